@@ -6,7 +6,6 @@
 #include <QString>
 
 namespace TrainDeck {
-Q_NAMESPACE
 
 /// What went wrong, as a value. Every failure that crosses a layer is one of these; nothing
 /// throws across the event loop.
@@ -30,11 +29,11 @@ public:
     Q_ENUM(Kind)
 
     Kind kind = Kind::Io;
-    QString message;  ///< what was wrong and what to do, for a person
-    QString file;     ///< source file, when the error is about one
-    int line = 0;     ///< 1-based, 0 when unknown
-    int column = 0;   ///< 1-based, 0 when unknown
-    QString field;    ///< dotted field path such as spec.trainer.numNodes
+    QString message; ///< what was wrong and what to do, for a person
+    QString file;    ///< source file, when the error is about one
+    int line = 0;    ///< 1-based, 0 when unknown
+    int column = 0;  ///< 1-based, 0 when unknown
+    QString field;   ///< dotted field path such as spec.trainer.numNodes
     int httpStatus = 0;
 
     static Error make(Kind kind, QString message);

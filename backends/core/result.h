@@ -63,11 +63,11 @@ private:
 
 /// Soft assertion for states that should be impossible: logs and runs `action` instead of
 /// crashing a user's session (Qt Creator's QTC_ASSERT).
-#define TD_ASSERT(cond, action)                                                              \
-    if (Q_LIKELY(cond)) {                                                                    \
-    } else {                                                                                 \
-        qWarning("TD_ASSERT: \"%s\" in %s:%d", #cond, __FILE__, __LINE__);                   \
-        action;                                                                              \
-    }                                                                                        \
-    do {                                                                                     \
+#define TD_ASSERT(cond, action) \
+    if (Q_LIKELY(cond)) { \
+    } else { \
+        qWarning("TD_ASSERT: \"%s\" in %s:%d", #cond, __FILE__, __LINE__); \
+        action; \
+    } \
+    do { \
     } while (0)

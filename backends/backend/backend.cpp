@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "backend.h"
+
+namespace TrainDeck {
+
+Backend::Backend(QObject *parent)
+    : QObject(parent)
+{
+    qRegisterMetaType<TrainDeck::JobSnapshot>();
+    qRegisterMetaType<TrainDeck::Backend::ConnectionState>();
+}
+
+Backend::~Backend() = default;
+
+Backend::ConnectionState Backend::connectionState() const
+{
+    QMutexLocker lock(&m_stateMutex);
+    return m_state;
+}
+
+QString Backend::connectionReason() const
+{
+    QMutexLocker lock(&m_stateMutex);
+    return m_reason;
+}
+
+void Backend::setConnectionState(ConnectionState state, const QString &reason)
+{
+    {
+        QMutexLocker lock(&m_stateMutex);
+        if (m_state == state && m_reason == reason)
+            return;
+        m_state = state;
+        m_reason = reason;
+    }
+    Q_EMIT connectionChanged(state, reason);
+}
+
+} // namespace TrainDeck

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "runtimecatalog.h"
+
+#include "codec/document.h"
+#include "codec/runtimecodec.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+
+namespace TrainDeck {
+
+void RuntimeCatalog::LoadReport::merge(const LoadReport &other)
+{
+    loaded += other.loaded;
+    errors += other.errors;
+    warnings += other.warnings;
+}
+
+RuntimeCatalog RuntimeCatalog::bundled()
+{
+    RuntimeCatalog catalog;
+    QDir dir(QStringLiteral(":/runtimes"));
+    const QStringList files = dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name);
+    for (const QString &f : files) {
+        const LoadReport r = catalog.addFile(dir.filePath(f));
+        // Our own definitions are tested; a failure here is a packaging bug worth shouting about.
+        for (const Error &e : r.errors)
+            qWarning("bundled runtime failed to load: %s", qPrintable(e.toString()));
+    }
+    return catalog;
+}
+
+RuntimeCatalog::LoadReport RuntimeCatalog::addFile(const QString &path)
+{
+    LoadReport report;
+    QFile file(path);
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        report.errors.append(
+            Error::make(Error::Kind::NotFound, tr("no such file; check the path")).at(path));
+        return report;
+    }
+    if (info.size() > Document::MaxBytes) {
+        report.errors.append(
+            Error::make(Error::Kind::Parse,
+                        tr("the file is %1 MiB; runtime files are limited to %2 "
+                           "MiB")
+                            .arg(double(info.size()) / (1024.0 * 1024.0), 0, 'f', 1)
+                            .arg(Document::MaxBytes / (1024 * 1024)))
+                .at(path));
+        return report;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        report.errors.append(
+            Error::make(Error::Kind::Io, tr("cannot read the file: %1").arg(file.errorString()))
+                .at(path));
+        return report;
+    }
+    return addBytes(file.readAll(), path);
+}
+
+RuntimeCatalog::LoadReport RuntimeCatalog::addBytes(const QByteArray &bytes,
+                                                    const QString &fileName)
+{
+    LoadReport report;
+    auto docs = Document::parseAll(bytes, fileName);
+    if (!docs) {
+        report.errors.append(docs.error());
+        return report;
+    }
+    for (const Document &doc : *docs) {
+        QList<Error> problems;
+        QList<Error> warnings;
+        auto rt = RuntimeCodec::decode(doc, &problems, &warnings);
+        report.warnings += warnings;
+        if (!rt) {
+            report.errors += problems.isEmpty() ? QList<Error>{rt.error()} : problems;
+            continue;
+        }
+        if (auto existing = find(rt->name)) {
+            report.warnings.append(doc.error(
+                Error::Kind::Conflict,
+                QStringLiteral("metadata.name"),
+                tr("runtime '%1' replaces the one from %2").arg(rt->name, existing->sourceFile)));
+        }
+        add(std::move(*rt));
+        ++report.loaded;
+    }
+    return report;
+}
+
+RuntimeCatalog::LoadReport RuntimeCatalog::addFolder(const QString &path)
+{
+    LoadReport report;
+    if (!QFileInfo(path).isDir()) {
+        report.errors.append(
+            Error::make(Error::Kind::NotFound, tr("no such folder; check the path")).at(path));
+        return report;
+    }
+    QStringList files;
+    QDirIterator it(path,
+                    {QStringLiteral("*.yaml"), QStringLiteral("*.yml")},
+                    QDir::Files,
+                    QDirIterator::Subdirectories | QDirIterator::FollowSymlinks);
+    while (it.hasNext())
+        files << it.next();
+    files.sort();
+    for (const QString &f : files)
+        report.merge(addFile(f));
+    return report;
+}
+
+RuntimeCatalog::LoadReport RuntimeCatalog::addPath(const QString &path)
+{
+    return QFileInfo(path).isDir() ? addFolder(path) : addFile(path);
+}
+
+void RuntimeCatalog::add(Runtime runtime)
+{
+    for (Runtime &r : m_runtimes) {
+        if (r.name == runtime.name) {
+            r = std::move(runtime);
+            return;
+        }
+    }
+    m_runtimes.append(std::move(runtime));
+}
+
+std::optional<Runtime> RuntimeCatalog::find(const QString &name) const
+{
+    for (const Runtime &r : m_runtimes) {
+        if (r.name == name)
+            return r;
+    }
+    return std::nullopt;
+}
+
+QStringList RuntimeCatalog::names() const
+{
+    QStringList n;
+    for (const Runtime &r : m_runtimes)
+        n << r.name;
+    return n;
+}
+
+} // namespace TrainDeck

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/result.h"
+#include "domain/runtime.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+namespace TrainDeck {
+
+/// The runtimes a local backend can run: TrainDeck's own definitions, then the user's files
+/// and folders (a later definition with the same name replaces an earlier one, with a
+/// warning). A bad file yields errors naming file, line and field and never stops the other
+/// runtimes from loading.
+class RuntimeCatalog
+{
+    Q_DECLARE_TR_FUNCTIONS(RuntimeCatalog)
+public:
+    struct LoadReport
+    {
+        int loaded = 0;
+        QList<Error> errors;
+        QList<Error> warnings;
+        void merge(const LoadReport &other);
+    };
+
+    /// The catalog with TrainDeck's bundled runtimes only.
+    static RuntimeCatalog bundled();
+
+    LoadReport addFile(const QString &path);
+    /// Every *.yaml / *.yml below `path`, in sorted order.
+    LoadReport addFolder(const QString &path);
+    /// A file or a folder.
+    LoadReport addPath(const QString &path);
+    LoadReport addBytes(const QByteArray &bytes, const QString &fileName);
+    void add(Runtime runtime);
+
+    const QList<Runtime> &runtimes() const { return m_runtimes; }
+    std::optional<Runtime> find(const QString &name) const;
+    QStringList names() const;
+
+private:
+    QList<Runtime> m_runtimes;
+};
+
+} // namespace TrainDeck

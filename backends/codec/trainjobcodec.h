@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "codec/document.h"
+#include "domain/trainjob.h"
+
+#include <QCoreApplication>
+
+namespace TrainDeck {
+
+/// Reads and writes TrainJob objects (trainer.kubeflow.org/v1alpha1).
+///
+/// The SDK's trainer and initializer types map onto the CRD like this:
+/// | SDK                     | TrainJob                                                       |
+/// |-------------------------|----------------------------------------------------------------|
+/// | CustomTrainerContainer  | spec.trainer.{image, command, args, env, numNodes, resources}  |
+/// | CustomTrainer           | the same, plus traindeck.io/script (or script-inline),         |
+/// |                         | function, func-args, packages, pip-index-urls annotations      |
+/// | BuiltinTrainer          | traindeck.io/torchtune-config annotation; args generated       |
+/// | HF / S3 / DataCache     | spec.initializer.*.storageUri scheme + upper-case env          |
+/// Annotations keep a job file a valid TrainJob that kubectl accepts; the Kubernetes backend
+/// turns a CustomTrainer into the command the controller runs, as the SDK does.
+class TrainJobCodec
+{
+    Q_DECLARE_TR_FUNCTIONS(TrainJobCodec)
+public:
+    /// On failure returns the first problem; `problems` (when given) receives all of them.
+    static Result<TrainJob> decode(const Document &doc, QList<Error> *problems = nullptr);
+    static nlohmann::ordered_json encode(const TrainJob &job);
+
+    static QByteArray toYaml(const TrainJob &job) { return Document::toYaml(encode(job)); }
+    static QByteArray toJson(const TrainJob &job) { return Document::toJson(encode(job)); }
+
+    static inline const QString AnnotationPrefix = QStringLiteral("traindeck.io/");
+};
+
+} // namespace TrainDeck

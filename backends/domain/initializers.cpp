@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "initializers.h"
+
+namespace TrainDeck {
+
+namespace {
+
+template<class... Ts>
+struct Overloaded : Ts...
+{
+    using Ts::operator()...;
+};
+
+void add(EnvList &env, const char *name, const QString &value)
+{
+    if (!value.isEmpty())
+        env.append(EnvVar{QString::fromLatin1(name), value, nullptr});
+}
+
+void addPatterns(EnvList &env, const QStringList &patterns)
+{
+    if (!patterns.isEmpty())
+        add(env, "IGNORE_PATTERNS", patterns.join(QLatin1Char(',')));
+}
+
+} // namespace
+
+InitializerKind initializerKind(const DatasetInitializerConfig &c)
+{
+    return std::visit(Overloaded{[](std::monostate) { return InitializerKind::None; },
+                                 [](const HuggingFaceDatasetInitializer &) {
+                                     return InitializerKind::HuggingFace;
+                                 },
+                                 [](const S3DatasetInitializer &) { return InitializerKind::S3; },
+                                 [](const DataCacheInitializer &) {
+                                     return InitializerKind::DataCache;
+                                 }},
+                      c);
+}
+
+InitializerKind initializerKind(const ModelInitializerConfig &c)
+{
+    return std::visit(
+        Overloaded{[](std::monostate) { return InitializerKind::None; },
+                   [](const HuggingFaceModelInitializer &) { return InitializerKind::HuggingFace; },
+                   [](const S3ModelInitializer &) {
+                       return InitializerKind::S3;
+                   }},
+        c);
+}
+
+QString storageUri(const DatasetInitializerConfig &c)
+{
+    return std::visit(Overloaded{[](std::monostate) { return QString(); },
+                                 [](const auto &v) {
+                                     return v.storageUri;
+                                 }},
+                      c);
+}
+
+QString storageUri(const ModelInitializerConfig &c)
+{
+    return std::visit(Overloaded{[](std::monostate) { return QString(); },
+                                 [](const auto &v) {
+                                     return v.storageUri;
+                                 }},
+                      c);
+}
+
+EnvList initializerEnv(const DatasetInitializer &d)
+{
+    EnvList env;
+    std::visit(Overloaded{[](std::monostate) {},
+                          [&](const HuggingFaceDatasetInitializer &v) {
+                              add(env, "STORAGE_URI", v.storageUri);
+                              addPatterns(env, v.ignorePatterns);
+                              add(env, "ACCESS_TOKEN", v.accessToken);
+                          },
+                          [&](const S3DatasetInitializer &v) {
+                              add(env, "STORAGE_URI", v.storageUri);
+                              addPatterns(env, v.ignorePatterns);
+                              add(env, "ENDPOINT", v.endpoint);
+                              add(env, "ACCESS_KEY_ID", v.accessKeyId);
+                              add(env, "SECRET_ACCESS_KEY", v.secretAccessKey);
+                              add(env, "REGION", v.region);
+                              add(env, "ROLE_ARN", v.roleArn);
+                          },
+                          [&](const DataCacheInitializer &v) {
+                              add(env, "STORAGE_URI", v.storageUri);
+                              add(env, "METADATA_LOC", v.metadataLoc);
+                              if (v.numDataNodes) {
+                                  // The cache cluster is the data nodes plus its head.
+                                  add(env, "CLUSTER_SIZE", QString::number(*v.numDataNodes + 1));
+                              }
+                              add(env, "HEAD_CPU", v.headCpu);
+                              add(env, "HEAD_MEM", v.headMem);
+                              add(env, "WORKER_CPU", v.workerCpu);
+                              add(env, "WORKER_MEM", v.workerMem);
+                              add(env, "IAM_ROLE", v.iamRole);
+                          }},
+               d.config);
+    env.append(d.extraEnv);
+    return env;
+}
+
+EnvList initializerEnv(const ModelInitializer &m)
+{
+    EnvList env;
+    std::visit(Overloaded{[](std::monostate) {},
+                          [&](const HuggingFaceModelInitializer &v) {
+                              add(env, "STORAGE_URI", v.storageUri);
+                              addPatterns(env, v.ignorePatterns);
+                              add(env, "ACCESS_TOKEN", v.accessToken);
+                          },
+                          [&](const S3ModelInitializer &v) {
+                              add(env, "STORAGE_URI", v.storageUri);
+                              addPatterns(env, v.ignorePatterns);
+                              add(env, "ENDPOINT", v.endpoint);
+                              add(env, "ACCESS_KEY_ID", v.accessKeyId);
+                              add(env, "SECRET_ACCESS_KEY", v.secretAccessKey);
+                              add(env, "REGION", v.region);
+                              add(env, "ROLE_ARN", v.roleArn);
+                          }},
+               m.config);
+    env.append(m.extraEnv);
+    return env;
+}
+
+bool isSecretEnvName(const QString &name)
+{
+    const QString n = name.toUpper();
+    return n == QLatin1String("ACCESS_TOKEN") || n == QLatin1String("SECRET_ACCESS_KEY")
+           || n == QLatin1String("HF_TOKEN") || n.contains(QLatin1String("PASSWORD"))
+           || n.contains(QLatin1String("SECRET")) || n.endsWith(QLatin1String("_TOKEN"));
+}
+
+QStringList defaultModelIgnorePatterns()
+{
+    return {QStringLiteral("*.msgpack"),
+            QStringLiteral("*.h5"),
+            QStringLiteral("*.bin"),
+            QStringLiteral("*.pt"),
+            QStringLiteral("*.pth")};
+}
+
+} // namespace TrainDeck

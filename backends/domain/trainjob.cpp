@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "trainjob.h"
+
+#include <QCoreApplication>
+#include <QRandomGenerator>
+#include <QUuid>
+
+namespace TrainDeck {
+
+QString generateJobName()
+{
+    const char letter = char('a' + QRandomGenerator::global()->bounded(26));
+    const QString hex = QUuid::createUuid().toString(QUuid::Id128);
+    return QLatin1Char(letter) + hex.left(11);
+}
+
+QString checkRfc1035Name(const QString &name)
+{
+    auto tr = [](const char *s) {
+        return QCoreApplication::translate("TrainJob", s);
+    };
+    if (name.isEmpty())
+        return tr("the name is empty");
+    if (name.size() > 63)
+        return tr("the name has %1 characters; at most 63 are allowed").arg(name.size());
+    if (!(name.front() >= QLatin1Char('a') && name.front() <= QLatin1Char('z')))
+        return tr("the name must start with a lowercase letter (a-z)");
+    for (const QChar c : name) {
+        const bool ok = (c >= QLatin1Char('a') && c <= QLatin1Char('z'))
+                        || (c >= QLatin1Char('0') && c <= QLatin1Char('9'))
+                        || c == QLatin1Char('-');
+        if (!ok)
+            return tr("the character '%1' is not allowed; use lowercase letters, digits and '-'")
+                .arg(c);
+    }
+    if (name.back() == QLatin1Char('-'))
+        return tr("the name must end with a letter or digit");
+    return {};
+}
+
+} // namespace TrainDeck

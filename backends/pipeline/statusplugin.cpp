@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "statusplugin.h"
+
+namespace TrainDeck {
+
+JobStatusReport
+StatusPlugin::status(const QList<StepObservation> &steps, bool suspended, bool cancelled) const
+{
+    if (cancelled)
+        return {JobStatus::Failed, QStringLiteral("Cancelled"), tr("the job was cancelled")};
+    for (const StepObservation &s : steps) {
+        if (s.state != StepState::Failed)
+            continue;
+        QString msg = s.exitCode
+                          ? tr("step %1 failed with exit code %2").arg(s.name).arg(*s.exitCode)
+                          : tr("step %1 failed").arg(s.name);
+        if (!s.message.isEmpty())
+            msg += QStringLiteral(": ") + s.message;
+        return {JobStatus::Failed, QStringLiteral("StepFailed"), msg};
+    }
+    if (suspended)
+        return {JobStatus::Suspended, QStringLiteral("Suspended"), tr("the job is suspended")};
+    if (steps.isEmpty())
+        return {JobStatus::Created, QStringLiteral("Created"), {}};
+    int succeeded = 0;
+    int running = 0;
+    int waiting = 0;
+    for (const StepObservation &s : steps) {
+        switch (s.state) {
+        case StepState::Succeeded:
+            ++succeeded;
+            break;
+        case StepState::Running:
+            ++running;
+            break;
+        case StepState::Pending:
+        case StepState::Created:
+            ++waiting;
+            break;
+        default:
+            break;
+        }
+    }
+    const int n = int(steps.size());
+    if (succeeded == n)
+        return {
+            JobStatus::Complete, QStringLiteral("AllStepsSucceeded"), tr("every step succeeded")};
+    if (running > 0 || (succeeded > 0 && succeeded + waiting == n))
+        return {JobStatus::Running, QStringLiteral("Running"), {}};
+    if (waiting == n)
+        return {JobStatus::Created, QStringLiteral("Created"), {}};
+    return {
+        JobStatus::Unknown, QStringLiteral("Unknown"), tr("the state of some steps is unknown")};
+}
+
+} // namespace TrainDeck
