@@ -2,14 +2,18 @@
 #include "clicommand.h"
 
 // Each command registers here, one line each, in the order `--help` lists them.
-// #include "xcommand.h"
+#include "plancommand.h"
+#include "runtimescommand.h"
+#include "validatecommand.h"
 
 namespace TrainDeck::Cli {
 
 std::vector<std::unique_ptr<CliCommand>> allCommands()
 {
     std::vector<std::unique_ptr<CliCommand>> commands;
-    // commands.push_back(std::make_unique<XCommand>());
+    commands.push_back(std::make_unique<RuntimesCommand>());
+    commands.push_back(std::make_unique<ValidateCommand>());
+    commands.push_back(std::make_unique<PlanCommand>());
     return commands;
 }
 

@@ -33,6 +33,11 @@ struct PlanContext
     /// python3 with the rendezvous env set for one process per node), "torchrun" or "python".
     QString launcher = QStringLiteral("auto");
     QString kubernetesNamespace = QStringLiteral("default");
+
+    /// The defaults a backend of `kind` uses for job `jobName`: workspace under TrainDeck's
+    /// data folder for local processes, ~/.kubeflow/trainer/containers/<job> for containers
+    /// (the SDK's place, so SDK jobs and ours share it).
+    static PlanContext forBackend(BackendKind kind, const QString &jobName);
 };
 
 } // namespace TrainDeck

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "runtimescommand.h"
+
+#include "clioptions.h"
+#include "codec/document.h"
+
+namespace TrainDeck::Cli {
+
+QString RuntimesCommand::summary() const
+{
+    return tr("list the training runtimes (TrainDeck's and the user's)");
+}
+
+QString RuntimesCommand::usage() const
+{
+    return tr("Usage: traindeck-cli runtimes [--json] [--runtimes PATH]...\n\n"
+              "Lists TrainDeck's runtimes, then those in $TRAINDECK_RUNTIMES (':'-separated\n"
+              "files or folders) and in each --runtimes PATH. A later runtime with the same\n"
+              "name replaces an earlier one.\n\n"
+              "  --json            one JSON array (see docs/cli.md)\n"
+              "  --runtimes PATH   also load this runtime file or folder\n");
+}
+
+int RuntimesCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const CliOptions o(args, {QStringLiteral("json")}, {QStringLiteral("runtimes")});
+    if (!o.ok() || !o.positional().isEmpty()) {
+        err << (o.ok() ? tr("runtimes takes no arguments") : o.error()) << '\n' << usage();
+        return ExitUsage;
+    }
+    const RuntimeCatalog catalog = o.catalog(err);
+    if (o.has(QStringLiteral("json"))) {
+        auto arr = nlohmann::ordered_json::array();
+        for (const Runtime &r : catalog.runtimes()) {
+            nlohmann::ordered_json j;
+            j["name"] = r.name.toStdString();
+            j["kind"] = toString(r.kind).toStdString();
+            j["framework"] = r.framework.toStdString();
+            j["trainerType"] = toString(r.trainerType).toStdString();
+            j["mlPolicy"] = toString(r.mlPolicy.kind).toStdString();
+            j["numNodes"] = r.numNodes;
+            j["image"] = r.image.toStdString();
+            j["device"] = r.device.toStdString();
+            j["deviceCount"] = r.deviceCount.toStdString();
+            j["initializers"] = nlohmann::ordered_json::array();
+            for (const char *n : {"dataset-initializer", "model-initializer"}) {
+                if (r.replicatedJob(QLatin1String(n)))
+                    j["initializers"].push_back(n);
+            }
+            if (!r.pretrainedModel.isEmpty())
+                j["pretrainedModel"] = r.pretrainedModel.toStdString();
+            j["deprecated"] = r.deprecated;
+            j["source"] = r.sourceFile.toStdString();
+            arr.push_back(j);
+        }
+        out << QString::fromUtf8(Document::toJson(arr));
+        return ExitOk;
+    }
+    out << QStringLiteral("%1 %2 %3 %4 %5\n")
+               .arg(tr("NAME"), -26)
+               .arg(tr("FRAMEWORK"), -10)
+               .arg(tr("POLICY"), -7)
+               .arg(tr("NODES"), -5)
+               .arg(tr("IMAGE"));
+    for (const Runtime &r : catalog.runtimes()) {
+        out << QStringLiteral("%1 %2 %3 %4 %5\n")
+                   .arg(r.name, -26)
+                   .arg(r.framework, -10)
+                   .arg(toString(r.mlPolicy.kind), -7)
+                   .arg(r.numNodes, -5)
+                   .arg(r.image);
+    }
+    return ExitOk;
+}
+
+} // namespace TrainDeck::Cli

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "clicommand.h"
+
+namespace TrainDeck::Cli {
+
+class RuntimesCommand final : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("runtimes"); }
+    QString summary() const override;
+    QString usage() const override;
+    int run(const QStringList &args, QTextStream &out, QTextStream &err) override;
+};
+
+} // namespace TrainDeck::Cli
