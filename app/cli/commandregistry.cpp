@@ -2,9 +2,14 @@
 #include "clicommand.h"
 
 // Each command registers here, one line each, in the order `--help` lists them.
+#include "deletecommand.h"
+#include "jobscommand.h"
+#include "logscommand.h"
 #include "plancommand.h"
 #include "runtimescommand.h"
+#include "traincommand.h"
 #include "validatecommand.h"
+#include "waitcommand.h"
 
 namespace TrainDeck::Cli {
 
@@ -14,6 +19,11 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     commands.push_back(std::make_unique<RuntimesCommand>());
     commands.push_back(std::make_unique<ValidateCommand>());
     commands.push_back(std::make_unique<PlanCommand>());
+    commands.push_back(std::make_unique<TrainCommand>());
+    commands.push_back(std::make_unique<JobsCommand>());
+    commands.push_back(std::make_unique<LogsCommand>());
+    commands.push_back(std::make_unique<WaitCommand>());
+    commands.push_back(std::make_unique<DeleteCommand>());
     return commands;
 }
 

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "backend/backend.h"
+#include "clioptions.h"
+
+#include <memory>
+
+namespace TrainDeck::Cli {
+
+/// Makes the backend a command asked for with --backend (default local) and --host, loads
+/// the runtime catalog into it, and starts it.
+std::unique_ptr<Backend> makeBackend(const CliOptions &options, QTextStream &err, int *exitCode);
+
+/// Waits for a backend future. The CLI has no UI to keep responsive, and the backend does
+/// its work in its own thread, so a plain wait is safe here.
+template<class T>
+T await(QFuture<T> future)
+{
+    future.waitForFinished();
+    return future.result();
+}
+
+} // namespace TrainDeck::Cli

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "clicommand.h"
+
+namespace TrainDeck::Cli {
+
+/// `delete`: stop a job and remove all it created.
+class DeleteCommand final : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("delete"); }
+    QString summary() const override;
+    QString usage() const override;
+    int run(const QStringList &args, QTextStream &out, QTextStream &err) override;
+};
+
+} // namespace TrainDeck::Cli

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "jobscommand.h"
+
+#include "backendfactory.h"
+#include "codec/document.h"
+
+namespace TrainDeck::Cli {
+
+QString JobsCommand::summary() const
+{
+    return tr("list the jobs of a backend");
+}
+
+QString JobsCommand::usage() const
+{
+    return tr("Usage: traindeck-cli jobs [--backend local|docker|podman] [--host URL] [--json]\n\n"
+              "Lists every job the backend knows, including jobs started by earlier runs of\n"
+              "TrainDeck and, on Docker and Podman, by the Kubeflow Python SDK.\n");
+}
+
+int JobsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const CliOptions o(
+        args, {QStringLiteral("json")}, {QStringLiteral("backend"), QStringLiteral("host")});
+    if (!o.ok() || !o.positional().isEmpty()) {
+        err << (o.ok() ? tr("jobs takes no arguments") : o.error()) << '\n' << usage();
+        return ExitUsage;
+    }
+    int rc = ExitOk;
+    auto backend = makeBackend(o, err, &rc);
+    if (!backend)
+        return rc;
+    auto list = await(backend->jobs());
+    if (!list) {
+        err << list.error().toString() << '\n';
+        return ExitError;
+    }
+    if (o.has(QStringLiteral("json"))) {
+        auto arr = nlohmann::ordered_json::array();
+        for (const JobSnapshot &s : *list)
+            arr.push_back(s.toJson());
+        out << QString::fromUtf8(Document::toJson(arr));
+        return ExitOk;
+    }
+    out << QStringLiteral("%1 %2 %3 %4 %5\n")
+               .arg(tr("NAME"), -24)
+               .arg(tr("RUNTIME"), -22)
+               .arg(tr("STATUS"), -10)
+               .arg(tr("NODES"), -5)
+               .arg(tr("CREATED"));
+    for (const JobSnapshot &s : *list) {
+        out << QStringLiteral("%1 %2 %3 %4 %5\n")
+                   .arg(s.name, -24)
+                   .arg(s.runtimeName, -22)
+                   .arg(toString(s.status), -10)
+                   .arg(s.numNodes, -5)
+                   .arg(s.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    }
+    return ExitOk;
+}
+
+} // namespace TrainDeck::Cli

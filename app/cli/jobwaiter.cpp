@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "jobwaiter.h"
+
+#include "backendfactory.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QTimer>
+
+namespace TrainDeck::Cli {
+
+JobWaiter::Result JobWaiter::wait(Backend &backend,
+                                  const QString &job,
+                                  const QSet<JobStatus> &statuses,
+                                  int timeoutSeconds,
+                                  LogFollower *follower,
+                                  QTextStream &out)
+{
+    Result result;
+    auto first = await(backend.job(job));
+    if (!first.ok()) {
+        result.outcome = Outcome::NotFound;
+        result.error = first.error().message;
+        return result;
+    }
+    result.last = *first;
+    QEventLoop loop;
+    auto check = [&](const JobSnapshot &s) {
+        if (s.name != job)
+            return;
+        result.last = s;
+        if (statuses.contains(s.status)) {
+            result.outcome = Outcome::Reached;
+            loop.quit();
+        } else if (s.status == JobStatus::Failed) {
+            result.outcome = Outcome::Failed;
+            loop.quit();
+        }
+    };
+    QObject::connect(&backend, &Backend::jobChanged, &loop, check);
+    QObject::connect(&backend, &Backend::jobRemoved, &loop, [&](const QString &n) {
+        if (n == job) {
+            result.outcome = Outcome::Removed;
+            loop.quit();
+        }
+    });
+    QTimer pump;
+    pump.setInterval(100);
+    QObject::connect(&pump, &QTimer::timeout, &loop, [&] {
+        if (follower)
+            follower->pump(out);
+    });
+    pump.start();
+    QTimer deadline;
+    deadline.setSingleShot(true);
+    QObject::connect(&deadline, &QTimer::timeout, &loop, [&] {
+        result.outcome = Outcome::TimedOut;
+        loop.quit();
+    });
+    if (timeoutSeconds > 0)
+        deadline.start(timeoutSeconds * 1000);
+    result.outcome = Outcome::TimedOut;
+    check(result.last);
+    if (result.outcome == Outcome::TimedOut)
+        loop.exec();
+    if (follower) {
+        // Let the processes' last writes land before the final read.
+        follower->pump(out, true);
+    }
+    return result;
+}
+
+} // namespace TrainDeck::Cli

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "backend/backend.h"
+#include "logfollower.h"
+
+#include <QSet>
+
+#include <optional>
+
+namespace TrainDeck::Cli {
+
+/// Runs an event loop until a job reaches one of `statuses`, fails, disappears, or the
+/// timeout passes; meanwhile pumps `follower` (when given) so logs print as they come.
+class JobWaiter
+{
+public:
+    enum class Outcome { Reached, Failed, Removed, TimedOut, NotFound };
+
+    struct Result
+    {
+        Outcome outcome = Outcome::NotFound;
+        JobSnapshot last;
+        QString error;
+    };
+
+    static Result wait(Backend &backend,
+                       const QString &job,
+                       const QSet<JobStatus> &statuses,
+                       int timeoutSeconds,
+                       LogFollower *follower,
+                       QTextStream &out);
+};
+
+} // namespace TrainDeck::Cli

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QHash>
+#include <QStringList>
+#include <QTextStream>
+
+namespace TrainDeck::Cli {
+
+/// Prints step logs from a job's log folder (<logDir>/<step>.log), optionally prefixed
+/// `[step] `, reading only what was appended since the last call. Partial lines wait for
+/// their newline so prefixes never land mid-line.
+class LogFollower
+{
+public:
+    LogFollower(QString logDir, QStringList steps, bool prefix);
+    void setSteps(const QStringList &steps) { m_steps = steps; }
+    /// Prints new complete lines; with `flush`, a trailing partial line too.
+    void pump(QTextStream &out, bool flush = false);
+
+private:
+    QString m_dir;
+    QStringList m_steps;
+    bool m_prefix;
+    QHash<QString, qint64> m_offsets;
+    QHash<QString, QByteArray> m_partial;
+};
+
+} // namespace TrainDeck::Cli

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "logscommand.h"
+
+#include "backendfactory.h"
+#include "jobwaiter.h"
+
+namespace TrainDeck::Cli {
+
+QString LogsCommand::summary() const
+{
+    return tr("print or follow the logs of a job");
+}
+
+QString LogsCommand::usage() const
+{
+    return tr(
+        "Usage: traindeck-cli logs JOB [--step STEP] [--follow] [--backend B] [--host URL]\n\n"
+        "Prints the job's logs: every step prefixed `[step] `, or only STEP\n"
+        "(node-0, node-1, dataset-initializer, model-initializer) without a prefix.\n"
+        "With --follow, keeps printing until the job ends.\n");
+}
+
+int LogsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const CliOptions o(args,
+                       {QStringLiteral("follow")},
+                       {QStringLiteral("step"), QStringLiteral("backend"), QStringLiteral("host")});
+    if (!o.ok() || o.positional().size() != 1) {
+        err << (o.ok() ? tr("logs needs a job name") : o.error()) << '\n' << usage();
+        return ExitUsage;
+    }
+    int rc = ExitOk;
+    auto backend = makeBackend(o, err, &rc);
+    if (!backend)
+        return rc;
+    const QString name = o.positional().first();
+    auto snap = await(backend->job(name));
+    if (!snap) {
+        err << snap.error().message << '\n';
+        return ExitInvalid;
+    }
+    QStringList steps;
+    for (const StepSnapshot &s : snap->steps)
+        steps << s.name;
+    const QString only = o.value(QStringLiteral("step"));
+    if (!only.isEmpty()) {
+        if (!steps.contains(only)) {
+            err << tr("job %1 has no step '%2'; its steps are: %3")
+                       .arg(name, only, steps.join(QStringLiteral(", ")))
+                << '\n';
+            return ExitInvalid;
+        }
+        steps = {only};
+    }
+    LogFollower follower(backend->logDir(name), steps, only.isEmpty());
+    if (!o.has(QStringLiteral("follow")) || snap->isFinished()) {
+        follower.pump(out, true);
+        return ExitOk;
+    }
+    JobWaiter::wait(*backend, name, {JobStatus::Complete, JobStatus::Failed}, 0, &follower, out);
+    return ExitOk;
+}
+
+} // namespace TrainDeck::Cli

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "clicommand.h"
+
+namespace TrainDeck::Cli {
+
+/// `logs`: print (or follow) the logs of a job's steps.
+class LogsCommand final : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("logs"); }
+    QString summary() const override;
+    QString usage() const override;
+    int run(const QStringList &args, QTextStream &out, QTextStream &err) override;
+};
+
+} // namespace TrainDeck::Cli

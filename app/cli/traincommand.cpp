@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "traincommand.h"
+
+#include "backendfactory.h"
+#include "codec/jobloader.h"
+#include "jobwaiter.h"
+
+namespace TrainDeck::Cli {
+
+QString TrainCommand::summary() const
+{
+    return tr("submit a TrainJob to a backend, optionally following its logs");
+}
+
+QString TrainCommand::usage() const
+{
+    return tr(
+        "Usage: traindeck-cli train FILE [--backend local|docker|podman] [--host URL]\n"
+        "                           [--name NAME] [--follow] [--timeout SEC]\n"
+        "                           [--runtimes PATH]...\n\n"
+        "Validates and plans the TrainJob in FILE and starts it. Prints the job name.\n\n"
+        "  --backend B      where to run it (default: local processes)\n"
+        "  --host URL       the engine's address (docker/podman), e.g. unix:///run/docker.sock\n"
+        "  --name NAME      the job's name (default: the file's metadata.name, else a\n"
+        "                   generated one)\n"
+        "  --follow         print every step's log as `[node-1] text` until the job ends;\n"
+        "                   the exit status is then 0 only if the job completes\n"
+        "  --timeout SEC    with --follow: give up after SEC seconds (exit 1)\n");
+}
+
+int TrainCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const CliOptions o(args,
+                       {QStringLiteral("follow")},
+                       {QStringLiteral("backend"),
+                        QStringLiteral("host"),
+                        QStringLiteral("name"),
+                        QStringLiteral("timeout"),
+                        QStringLiteral("runtimes")});
+    if (!o.ok() || o.positional().size() != 1) {
+        err << (o.ok() ? tr("train needs exactly one TrainJob file") : o.error()) << '\n'
+            << usage();
+        return ExitUsage;
+    }
+    QList<Error> problems;
+    auto job = JobLoader::loadFile(o.positional().first(), &problems);
+    if (!job) {
+        for (const Error &e : problems)
+            err << e.toString() << '\n';
+        return ExitInvalid;
+    }
+    if (o.has(QStringLiteral("name"))) {
+        job->name = o.value(QStringLiteral("name"));
+        job->generatedName = false;
+    }
+    int rc = ExitOk;
+    auto backend = makeBackend(o, err, &rc);
+    if (!backend)
+        return rc;
+    auto submitted = await(backend->submit(*job));
+    if (!submitted) {
+        Error e = submitted.error();
+        if (e.file.isEmpty())
+            e.file = o.positional().first();
+        err << e.toString() << '\n';
+        return e.kind == Error::Kind::Validation || e.kind == Error::Kind::NotFound
+                       || e.kind == Error::Kind::Conflict
+                   ? ExitInvalid
+                   : ExitError;
+    }
+    const QString name = *submitted;
+    if (!o.has(QStringLiteral("follow"))) {
+        out << name << '\n';
+        return ExitOk;
+    }
+    err << tr("job %1 submitted; following its logs").arg(name) << '\n';
+    auto snap = await(backend->job(name));
+    QStringList steps;
+    if (snap) {
+        for (const StepSnapshot &s : snap->steps)
+            steps << s.name;
+    }
+    LogFollower follower(backend->logDir(name), steps, true);
+    const auto r = JobWaiter::wait(*backend,
+                                   name,
+                                   {JobStatus::Complete},
+                                   o.value(QStringLiteral("timeout"), QStringLiteral("0")).toInt(),
+                                   &follower,
+                                   out);
+    out.flush();
+    switch (r.outcome) {
+    case JobWaiter::Outcome::Reached:
+        err << tr("job %1: %2").arg(name, toString(r.last.status)) << '\n';
+        return ExitOk;
+    case JobWaiter::Outcome::Failed:
+        err << tr("job %1: Failed: %2").arg(name, r.last.statusMessage) << '\n';
+        return ExitInvalid;
+    case JobWaiter::Outcome::TimedOut:
+        err << tr("job %1: still %2 after the timeout").arg(name, toString(r.last.status)) << '\n';
+        return ExitInvalid;
+    default:
+        err << tr("job %1 disappeared: %2").arg(name, r.error) << '\n';
+        return ExitError;
+    }
+}
+
+} // namespace TrainDeck::Cli

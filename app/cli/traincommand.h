@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "clicommand.h"
+
+namespace TrainDeck::Cli {
+
+/// `train`: submit a TrainJob, optionally following its logs to the end.
+class TrainCommand final : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("train"); }
+    QString summary() const override;
+    QString usage() const override;
+    int run(const QStringList &args, QTextStream &out, QTextStream &err) override;
+};
+
+} // namespace TrainDeck::Cli

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "clicommand.h"
+
+namespace TrainDeck::Cli {
+
+/// `wait`: block until a job reaches a status.
+class WaitCommand final : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("wait"); }
+    QString summary() const override;
+    QString usage() const override;
+    int run(const QStringList &args, QTextStream &out, QTextStream &err) override;
+};
+
+} // namespace TrainDeck::Cli

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "backend/backend.h"
+#include "backend/workerthread.h"
+#include "catalog/runtimecatalog.h"
+
+#include <memory>
+
+namespace TrainDeck::Local {
+
+class LocalWorker;
+
+/// Runs jobs as processes on this machine: one process per step, each in its own session,
+/// output appended to <jobs>/<job>/logs/<step>.log, state kept in <jobs>/<job>/state.json.
+/// Multi-node torch jobs start N node processes with PET_* env and a master port chosen at
+/// run time. Jobs survive a restart of TrainDeck: their processes keep running and a new
+/// LocalBackend picks them up with their true status.
+class LocalBackend final : public Backend
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LocalBackend)
+
+public:
+    struct Options
+    {
+        QString jobsDir;  ///< default: Paths::jobsDir(Local)
+        QString venvRoot; ///< default: Paths::venvDir()
+        /// $TRAINDECK_PYTHON, else Debian's /usr/bin/python3 (where python3-torch lives),
+        /// else python3 from PATH.
+        QString python = defaultPython();
+        bool systemSitePackages = true;
+        int graceMs = 5000; ///< SIGTERM to SIGKILL on cancel and on a failed sibling
+        int pollMs = 100;   ///< how often running steps are checked
+        RuntimeCatalog catalog = RuntimeCatalog::bundled();
+    };
+
+    static QString defaultPython();
+
+    explicit LocalBackend(QObject *parent = nullptr);
+    explicit LocalBackend(Options options, QObject *parent = nullptr);
+    ~LocalBackend() override;
+
+    BackendKind kind() const override { return BackendKind::Local; }
+    QString connection() const override { return QStringLiteral("local"); }
+    QString displayName() const override;
+
+    void start() override;
+    QFuture<Result<QList<Runtime>>> runtimes() override;
+    QFuture<Result<JobPlan>> plan(const TrainJob &job) override;
+    QFuture<Result<QString>> submit(const TrainJob &job) override;
+    QFuture<Result<QList<JobSnapshot>>> jobs() override;
+    QFuture<Result<JobSnapshot>> job(const QString &name) override;
+    QFuture<Result<bool>> cancel(const QString &name) override;
+    QFuture<Result<bool>> remove(const QString &name) override;
+    QString logDir(const QString &job) const override;
+
+    const Options &options() const { return m_options; }
+
+private:
+    friend class LocalWorker;
+    Options m_options;
+    std::unique_ptr<WorkerThread> m_thread;
+    LocalWorker *m_worker = nullptr; ///< lives in m_thread
+};
+
+} // namespace TrainDeck::Local

@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "localjobstate.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+
+namespace TrainDeck::Local {
+
+namespace {
+
+std::string s(const QString &q)
+{
+    return q.toStdString();
+}
+
+nlohmann::ordered_json time(const QDateTime &t)
+{
+    return t.isValid() ? nlohmann::ordered_json(s(t.toUTC().toString(Qt::ISODateWithMs)))
+                       : nlohmann::ordered_json();
+}
+
+QDateTime timeFrom(const nlohmann::ordered_json &j, const char *key)
+{
+    if (!j.contains(key) || !j[key].is_string())
+        return {};
+    return QDateTime::fromString(QString::fromStdString(j[key].get<std::string>()),
+                                 Qt::ISODateWithMs);
+}
+
+QString str(const nlohmann::ordered_json &j, const char *key)
+{
+    return j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>())
+                                                 : QString();
+}
+
+} // namespace
+
+LocalJobState::Step *LocalJobState::step(const QString &stepName)
+{
+    for (Step &st : steps) {
+        if (st.name == stepName)
+            return &st;
+    }
+    return nullptr;
+}
+
+const LocalJobState::Step *LocalJobState::step(const QString &stepName) const
+{
+    return const_cast<LocalJobState *>(this)->step(stepName);
+}
+
+bool LocalJobState::hasLiveSteps() const
+{
+    for (const Step &st : steps) {
+        if (st.state == StepState::Running || st.state == StepState::Created)
+            return true;
+    }
+    return false;
+}
+
+nlohmann::ordered_json LocalJobState::toJson() const
+{
+    nlohmann::ordered_json j;
+    j["version"] = 1;
+    j["name"] = s(name);
+    j["runtime"] = s(runtimeName);
+    j["framework"] = s(framework);
+    j["numNodes"] = numNodes;
+    j["masterPort"] = masterPort;
+    j["created"] = time(created);
+    j["finished"] = time(finished);
+    j["cancelled"] = cancelled;
+    if (!failure.isEmpty())
+        j["failure"] = s(failure);
+    auto arr = nlohmann::ordered_json::array();
+    for (const Step &st : steps) {
+        nlohmann::ordered_json o;
+        o["name"] = s(st.name);
+        o["kind"] = s(stepName(st.kind));
+        o["rank"] = st.rank;
+        o["state"] = s(toString(st.state));
+        o["pid"] = st.pid;
+        o["startTicks"] = st.startTicks;
+        o["exitCode"]
+            = st.exitCode ? nlohmann::ordered_json(*st.exitCode) : nlohmann::ordered_json();
+        if (!st.message.isEmpty())
+            o["message"] = s(st.message);
+        o["started"] = time(st.started);
+        o["finished"] = time(st.finished);
+        arr.push_back(o);
+    }
+    j["steps"] = arr;
+    j["plan"] = plan;
+    return j;
+}
+
+Result<LocalJobState> LocalJobState::fromJson(const nlohmann::ordered_json &j)
+{
+    auto bad = [](const QString &why) {
+        return Error::make(
+            Error::Kind::Parse,
+            QCoreApplication::translate("LocalJobState", "broken job state: %1").arg(why));
+    };
+    if (!j.is_object() || !j.contains("name") || !j.contains("steps") || !j["steps"].is_array())
+        return bad(QStringLiteral("name or steps missing"));
+    LocalJobState st;
+    st.name = str(j, "name");
+    st.runtimeName = str(j, "runtime");
+    st.framework = str(j, "framework");
+    st.numNodes = j.value("numNodes", 0);
+    st.masterPort = j.value("masterPort", 0);
+    st.created = timeFrom(j, "created");
+    st.finished = timeFrom(j, "finished");
+    st.cancelled = j.value("cancelled", false);
+    st.failure = str(j, "failure");
+    for (const auto &o : j["steps"]) {
+        if (!o.is_object())
+            return bad(QStringLiteral("a step is not an object"));
+        Step step;
+        step.name = str(o, "name");
+        const QString kind = str(o, "kind");
+        step.kind = kind == QLatin1String("dataset-initializer") ? StepKind::DatasetInitializer
+                    : kind == QLatin1String("model-initializer") ? StepKind::ModelInitializer
+                                                                 : StepKind::Node;
+        step.rank = o.value("rank", -1);
+        step.state = stepStateFromString(str(o, "state")).value_or(StepState::Unknown);
+        step.pid = o.value("pid", qint64(0));
+        step.startTicks = o.value("startTicks", quint64(0));
+        if (o.contains("exitCode") && o["exitCode"].is_number_integer())
+            step.exitCode = o["exitCode"].get<int>();
+        step.message = str(o, "message");
+        step.started = timeFrom(o, "started");
+        step.finished = timeFrom(o, "finished");
+        st.steps.append(step);
+    }
+    if (j.contains("plan"))
+        st.plan = j["plan"];
+    return st;
+}
+
+Result<void> LocalJobState::save(const QString &path) const
+{
+    // QSaveFile: a crash mid-write leaves the previous state, never half a file.
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return Error::make(Error::Kind::Io, f.errorString()).at(path);
+    const std::string text = toJson().dump(2);
+    f.write(text.data(), qint64(text.size()));
+    if (!f.commit())
+        return Error::make(Error::Kind::Io, f.errorString()).at(path);
+    return {};
+}
+
+Result<LocalJobState> LocalJobState::load(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Error::make(Error::Kind::Io, f.errorString()).at(path);
+    const auto j = nlohmann::ordered_json::parse(f.readAll().toStdString(), nullptr, false);
+    if (j.is_discarded())
+        return Error::make(
+                   Error::Kind::Parse,
+                   QCoreApplication::translate("LocalJobState", "the job state is not JSON"))
+            .at(path);
+    auto r = fromJson(j);
+    if (!r)
+        r.error().at(path);
+    return r;
+}
+
+} // namespace TrainDeck::Local

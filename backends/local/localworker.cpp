@@ -1,0 +1,529 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "localworker.h"
+
+#include "processlauncher.h"
+
+#include "codec/trainjobcodec.h"
+#include "pipeline/pipeline.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QLoggingCategory>
+#include <QProcessEnvironment>
+#include <QTcpServer>
+
+#include <csignal>
+
+Q_LOGGING_CATEGORY(lcLocal, "traindeck.backend.local", QtWarningMsg)
+
+namespace TrainDeck::Local {
+
+namespace {
+
+int freePort()
+{
+    // Bind to port 0 and let the kernel choose; the node processes bind it a moment later.
+    QTcpServer server;
+    if (!server.listen(QHostAddress::LocalHost, 0))
+        return 29500;
+    return server.serverPort();
+}
+
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+bool isTerminal(StepState s)
+{
+    return s == StepState::Succeeded || s == StepState::Failed;
+}
+
+} // namespace
+
+LocalWorker::LocalWorker(LocalBackend *backend, LocalBackend::Options options)
+    : m_backend(backend)
+    , m_options(std::move(options))
+    , m_timer(new QTimer(this))
+{
+    m_timer->setInterval(m_options.pollMs);
+    connect(m_timer, &QTimer::timeout, this, &LocalWorker::poll);
+}
+
+LocalWorker::~LocalWorker() = default;
+
+QString LocalWorker::jobDir(const QString &name) const
+{
+    return QDir(m_options.jobsDir).filePath(name);
+}
+
+void LocalWorker::ensurePolling()
+{
+    if (!m_timer->isActive())
+        m_timer->start();
+}
+
+void LocalWorker::reattach()
+{
+    const QDir dir(m_options.jobsDir);
+    const QStringList names = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QString &n : names) {
+        if (m_jobs.contains(n))
+            continue;
+        const QString statePath = QDir(jobDir(n)).filePath(QStringLiteral("state.json"));
+        if (!QFile::exists(statePath))
+            continue;
+        auto st = LocalJobState::load(statePath);
+        if (!st) {
+            qCWarning(lcLocal) << "skipping job" << n << ":" << st.error().toString();
+            continue;
+        }
+        Job job;
+        job.state = std::move(*st);
+        m_jobs.insert(n, std::move(job));
+        Job &j = m_jobs[n];
+        advance(j);
+        publish(j);
+    }
+    ensurePolling();
+    m_backend->setConnectionState(Backend::ConnectionState::Connected);
+}
+
+Result<JobPlan> LocalWorker::plan(const TrainJob &job, int masterPort) const
+{
+    const auto runtime = m_options.catalog.find(job.runtimeRef.name);
+    if (!runtime) {
+        return Error::make(Error::Kind::NotFound,
+                           LocalBackend::tr("runtime '%1' was not found; available: %2")
+                               .arg(job.runtimeRef.name,
+                                    m_options.catalog.names().join(QStringLiteral(", "))))
+            .inField(QStringLiteral("spec.runtimeRef.name"));
+    }
+    PlanContext ctx;
+    ctx.backend = BackendKind::Local;
+    ctx.workdir = QDir(jobDir(job.name)).filePath(QStringLiteral("workspace"));
+    ctx.venvRoot = m_options.venvRoot;
+    ctx.python = m_options.python;
+    ctx.systemSitePackages = m_options.systemSitePackages;
+    ctx.masterPort = masterPort;
+    return Pipeline::standard().plan(job, *runtime, ctx);
+}
+
+Result<QString> LocalWorker::submit(const TrainJob &spec)
+{
+    if (m_jobs.contains(spec.name) || QFileInfo::exists(jobDir(spec.name))) {
+        return Error::make(Error::Kind::Conflict,
+                           LocalBackend::tr("a job named '%1' exists already; delete it or pick "
+                                            "another name")
+                               .arg(spec.name))
+            .inField(QStringLiteral("metadata.name"));
+    }
+    auto planned = plan(spec, freePort());
+    if (!planned)
+        return planned.error();
+    const JobPlan &p = *planned;
+
+    const QString dir = jobDir(spec.name);
+    QDir root;
+    if (!root.mkpath(QDir(dir).filePath(QStringLiteral("logs")))
+        || !root.mkpath(QDir(dir).filePath(QStringLiteral("run")))
+        || !root.mkpath(QDir(p.workdir).filePath(QStringLiteral(".traindeck")))
+        || !root.mkpath(QDir(p.workdir).filePath(QStringLiteral("dataset")))
+        || !root.mkpath(QDir(p.workdir).filePath(QStringLiteral("model")))) {
+        return Error::make(Error::Kind::Io,
+                           LocalBackend::tr("cannot create the job folder %1; check the disk and "
+                                            "permissions")
+                               .arg(dir));
+    }
+    for (const PlanFile &f : p.files) {
+        QFile out(QDir(p.workdir).filePath(f.path));
+        if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate)
+            || out.write(f.content) != f.content.size()) {
+            QDir(dir).removeRecursively();
+            return Error::make(
+                Error::Kind::Io,
+                LocalBackend::tr("cannot write %1: %2").arg(out.fileName(), out.errorString()));
+        }
+        if (f.executable)
+            out.setPermissions(out.permissions() | QFileDevice::ExeOwner | QFileDevice::ExeUser);
+    }
+    // The job file as submitted (secrets stay out: they live only in this process's memory).
+    {
+        TrainJob masked = spec;
+        QFile out(QDir(dir).filePath(QStringLiteral("trainjob.yaml")));
+        if (out.open(QIODevice::WriteOnly)) {
+            nlohmann::ordered_json j = TrainJobCodec::encode(masked);
+            if (j.contains("spec") && j["spec"].contains("initializer")) {
+                for (auto &slot : j["spec"]["initializer"]) {
+                    if (!slot.is_object() || !slot.contains("env"))
+                        continue;
+                    for (auto &e : slot["env"]) {
+                        if (e.contains("name") && e["name"].is_string()
+                            && isSecretEnvName(
+                                QString::fromStdString(e["name"].get<std::string>())))
+                            e["value"] = "********";
+                    }
+                }
+            }
+            out.write(Document::toYaml(j));
+        }
+    }
+
+    Job job;
+    job.plan = p;
+    job.havePlan = true;
+    job.state.name = spec.name;
+    job.state.runtimeName = p.runtimeName;
+    job.state.framework = p.framework;
+    job.state.numNodes = p.numNodes;
+    job.state.masterPort = p.masterPort;
+    job.state.created = QDateTime::currentDateTimeUtc();
+    job.state.plan = p.toJson(false);
+    for (const PlanStep &ps : p.steps) {
+        LocalJobState::Step st;
+        st.name = ps.name;
+        st.kind = ps.kind;
+        st.rank = ps.rank;
+        st.state = StepState::Pending;
+        job.state.steps.append(st);
+    }
+    m_jobs.insert(spec.name, std::move(job));
+    Job &j = m_jobs[spec.name];
+    save(j);
+    advance(j);
+    publish(j);
+    ensurePolling();
+    return spec.name;
+}
+
+Result<void> LocalWorker::startStep(Job &job, const QString &stepName)
+{
+    LocalJobState::Step *st = job.state.step(stepName);
+    const PlanStep *ps = job.plan.step(stepName);
+    if (!st || !ps)
+        return Error::make(Error::Kind::NotFound, stepName);
+    ProcessLauncher::Spec spec;
+    spec.argv = ps->command + ps->args;
+    // The user's environment plus the step's, PATH kept (the SDK wipes it: sdk#717).
+    spec.env = QProcessEnvironment::systemEnvironment();
+    for (const EnvVar &e : ps->env) {
+        if (!e.isReference())
+            spec.env.insert(e.name, e.value);
+    }
+    spec.workingDir = ps->workingDir;
+    spec.logFile
+        = QDir(jobDir(job.state.name)).filePath(QStringLiteral("logs/%1.log").arg(stepName));
+    spec.exitFile
+        = QDir(jobDir(job.state.name)).filePath(QStringLiteral("run/%1.exit").arg(stepName));
+    auto started = ProcessLauncher::start(spec);
+    st->started = QDateTime::currentDateTimeUtc();
+    if (!started) {
+        st->state = StepState::Failed;
+        st->message = started.error().message;
+        st->finished = st->started;
+        return started.error();
+    }
+    st->pid = started->pid;
+    st->startTicks = started->startTicks;
+    st->state = StepState::Running;
+    return {};
+}
+
+void LocalWorker::terminate(Job &job, const QString &why)
+{
+    if (!job.terminating) {
+        job.terminating = true;
+        job.killDeadlineMs = nowMs() + m_options.graceMs;
+        qCDebug(lcLocal) << "terminating" << job.state.name << why;
+    }
+    for (LocalJobState::Step &st : job.state.steps) {
+        if (st.state == StepState::Running)
+            ProcessLauncher::signalGroup(st.pid, SIGTERM);
+        else if (st.state == StepState::Pending) {
+            st.state = StepState::Failed;
+            st.message = why;
+        }
+    }
+}
+
+bool LocalWorker::advance(Job &job)
+{
+    bool changed = false;
+    // 1. Reap or probe running steps.
+    for (LocalJobState::Step &st : job.state.steps) {
+        if (st.state != StepState::Running)
+            continue;
+        std::optional<int> code = ProcessLauncher::reap(st.pid);
+        if (!code && !ProcessLauncher::isAlive(st.pid, st.startTicks)) {
+            // Not our child (TrainDeck was restarted) or already reaped: the runner wrote the
+            // exit code next to the log.
+            QFile exitFile(
+                QDir(jobDir(job.state.name)).filePath(QStringLiteral("run/%1.exit").arg(st.name)));
+            if (exitFile.open(QIODevice::ReadOnly)) {
+                bool ok = false;
+                const int c = exitFile.readAll().trimmed().toInt(&ok);
+                code = ok ? c : 1;
+            } else {
+                code = 128 + SIGKILL;
+                st.message = LocalBackend::tr("the process ended without an exit status (killed?)");
+            }
+        }
+        if (!code)
+            continue;
+        // The process group leader is gone; make sure nothing it started lingers.
+        if (!ProcessLauncher::groupMembers(st.pid).isEmpty())
+            ProcessLauncher::signalGroup(st.pid, SIGKILL);
+        st.exitCode = *code;
+        st.finished = QDateTime::currentDateTimeUtc();
+        st.state = *code == 0 ? StepState::Succeeded : StepState::Failed;
+        if (*code == 97 && st.message.isEmpty())
+            st.message = LocalBackend::tr("the environment could not be prepared (see the log)");
+        else if (*code > 128 && st.message.isEmpty())
+            st.message = LocalBackend::tr("killed by signal %1").arg(*code - 128);
+        changed = true;
+    }
+
+    // 2. A failed step stops the rest, as a failed pod fails the JobSet.
+    bool anyFailed = job.state.cancelled || !job.state.failure.isEmpty();
+    for (const LocalJobState::Step &st : job.state.steps)
+        anyFailed = anyFailed || st.state == StepState::Failed;
+    if (anyFailed) {
+        if (job.state.hasLiveSteps() || !job.terminating) {
+            bool pendingLeft = false;
+            for (const LocalJobState::Step &st : job.state.steps)
+                pendingLeft = pendingLeft || st.state == StepState::Pending;
+            if (job.state.hasLiveSteps() || pendingLeft) {
+                terminate(job,
+                          job.state.cancelled ? LocalBackend::tr("cancelled")
+                                              : LocalBackend::tr("another step failed"));
+                changed = true;
+            }
+        }
+        if (job.terminating && nowMs() >= job.killDeadlineMs) {
+            for (const LocalJobState::Step &st : job.state.steps) {
+                if (st.state == StepState::Running)
+                    ProcessLauncher::signalGroup(st.pid, SIGKILL);
+            }
+        }
+    } else {
+        // 3. Start what is ready: initializers first, then every node at once (gang start).
+        bool initializersDone = true;
+        bool anyInitializerPending = false;
+        for (const LocalJobState::Step &st : job.state.steps) {
+            if (st.kind != StepKind::Node && st.state != StepState::Succeeded)
+                initializersDone = false;
+            if (st.kind != StepKind::Node && st.state == StepState::Pending)
+                anyInitializerPending = true;
+        }
+        QStringList toStart;
+        for (const LocalJobState::Step &st : job.state.steps) {
+            if (st.state != StepState::Pending)
+                continue;
+            if (st.kind != StepKind::Node && anyInitializerPending)
+                toStart << st.name;
+            else if (st.kind == StepKind::Node && initializersDone)
+                toStart << st.name;
+        }
+        if (!toStart.isEmpty() && !job.havePlan) {
+            job.state.failure = LocalBackend::tr(
+                "TrainDeck was restarted before the nodes started and does not store secrets; "
+                "submit the job again");
+            changed = true;
+        } else {
+            for (const QString &name : toStart) {
+                if (auto r = startStep(job, name); !r)
+                    job.state.failure = LocalBackend::tr("step %1 could not start: %2")
+                                            .arg(name, r.error().message);
+                changed = true;
+            }
+        }
+    }
+
+    if (!job.state.hasLiveSteps() && !job.state.finished.isValid()) {
+        bool allTerminal = true;
+        for (const LocalJobState::Step &st : job.state.steps)
+            allTerminal = allTerminal && isTerminal(st.state);
+        if (allTerminal || !job.state.failure.isEmpty()) {
+            for (LocalJobState::Step &st : job.state.steps) {
+                if (st.state == StepState::Pending) {
+                    st.state = StepState::Failed;
+                    st.message = job.state.failure;
+                }
+            }
+            job.state.finished = QDateTime::currentDateTimeUtc();
+            changed = true;
+        }
+    }
+    if (changed)
+        save(job);
+    return changed;
+}
+
+void LocalWorker::poll()
+{
+    QStringList removable;
+    for (auto it = m_jobs.begin(); it != m_jobs.end(); ++it) {
+        Job &job = it.value();
+        if (job.state.finished.isValid() && !job.state.hasLiveSteps()) {
+            if (!job.pendingRemovals.isEmpty())
+                removable << it.key();
+            continue;
+        }
+        if (advance(job))
+            publish(job);
+        if (!job.pendingRemovals.isEmpty() && !job.state.hasLiveSteps())
+            removable << it.key();
+    }
+    for (const QString &n : removable)
+        finishRemoval(n);
+}
+
+JobSnapshot LocalWorker::toSnapshot(const Job &job) const
+{
+    JobSnapshot s;
+    s.name = job.state.name;
+    s.backend = BackendKind::Local;
+    s.connection = QStringLiteral("local");
+    s.runtimeName = job.state.runtimeName;
+    s.framework = job.state.framework;
+    s.numNodes = job.state.numNodes;
+    s.created = job.state.created;
+    s.finished = job.state.finished;
+    s.logDir = QDir(jobDir(job.state.name)).filePath(QStringLiteral("logs"));
+    s.workdir = QDir(jobDir(job.state.name)).filePath(QStringLiteral("workspace"));
+    QList<StepObservation> obs;
+    for (const LocalJobState::Step &st : job.state.steps) {
+        StepSnapshot ss;
+        ss.name = st.name;
+        ss.kind = st.kind;
+        ss.rank = st.rank;
+        ss.state = st.state;
+        ss.exitCode = st.exitCode;
+        ss.message = st.message;
+        ss.objectName = QStringLiteral("%1-%2").arg(job.state.name, st.name);
+        ss.objectId = st.pid > 0 ? QString::number(st.pid) : QString();
+        ss.startedAt = st.started;
+        ss.finishedAt = st.finished;
+        if (st.started.isValid() && (!s.started.isValid() || st.started < s.started))
+            s.started = st.started;
+        s.steps.append(ss);
+        obs.append({st.name, st.kind, st.state, st.exitCode, st.message});
+    }
+    JobStatusReport r = Pipeline::standard().status(obs, false, job.state.cancelled);
+    if (!job.state.failure.isEmpty() && r.status != JobStatus::Failed
+        && !job.state.hasLiveSteps()) {
+        r = {JobStatus::Failed, QStringLiteral("LaunchFailed"), job.state.failure};
+    } else if (!job.state.failure.isEmpty() && r.status == JobStatus::Failed
+               && r.reason != QLatin1String("Cancelled")) {
+        r.message = job.state.failure;
+    }
+    // A finished-looking job whose steps still run is still Running (cleanup in progress).
+    if (r.status == JobStatus::Failed && job.state.hasLiveSteps()
+        && r.reason == QLatin1String("Cancelled"))
+        r.status = JobStatus::Failed;
+    s.status = r.status;
+    s.statusReason = r.reason;
+    s.statusMessage = r.message;
+    return s;
+}
+
+void LocalWorker::publish(Job &job)
+{
+    JobSnapshot s = toSnapshot(job);
+    if (s == job.lastEmitted)
+        return;
+    job.lastEmitted = s;
+    Q_EMIT m_backend->jobChanged(s);
+}
+
+void LocalWorker::save(const Job &job) const
+{
+    const auto r
+        = job.state.save(QDir(jobDir(job.state.name)).filePath(QStringLiteral("state.json")));
+    if (!r)
+        qCWarning(lcLocal) << "cannot save job state:" << r.error().toString();
+}
+
+QList<JobSnapshot> LocalWorker::snapshots() const
+{
+    QList<JobSnapshot> out;
+    for (const Job &j : m_jobs)
+        out << toSnapshot(j);
+    std::sort(out.begin(), out.end(), [](const JobSnapshot &a, const JobSnapshot &b) {
+        return a.created < b.created;
+    });
+    return out;
+}
+
+Result<JobSnapshot> LocalWorker::snapshot(const QString &name) const
+{
+    const auto it = m_jobs.constFind(name);
+    if (it == m_jobs.cend())
+        return Error::make(Error::Kind::NotFound, LocalBackend::tr("no job named '%1'").arg(name));
+    return toSnapshot(*it);
+}
+
+Result<bool> LocalWorker::cancel(const QString &name)
+{
+    auto it = m_jobs.find(name);
+    if (it == m_jobs.end())
+        return Error::make(Error::Kind::NotFound, LocalBackend::tr("no job named '%1'").arg(name));
+    Job &job = *it;
+    if (job.state.finished.isValid() && !job.state.hasLiveSteps())
+        return false;
+    job.state.cancelled = true;
+    advance(job);
+    publish(job);
+    ensurePolling();
+    return true;
+}
+
+void LocalWorker::remove(const QString &name, std::shared_ptr<QPromise<Result<bool>>> promise)
+{
+    auto it = m_jobs.find(name);
+    if (it == m_jobs.end()) {
+        // A folder without a readable state still belongs to us: remove it too.
+        if (QFileInfo::exists(jobDir(name)) && !name.isEmpty()
+            && !name.contains(QLatin1Char('/'))) {
+            QDir(jobDir(name)).removeRecursively();
+            promise->addResult(true);
+        } else {
+            promise->addResult(Error::make(Error::Kind::NotFound,
+                                           LocalBackend::tr("no job named '%1'").arg(name)));
+        }
+        promise->finish();
+        return;
+    }
+    it->pendingRemovals << promise;
+    if (it->state.hasLiveSteps()) {
+        it->state.cancelled = true;
+        advance(*it);
+        publish(*it);
+        ensurePolling();
+    } else {
+        finishRemoval(name);
+    }
+}
+
+void LocalWorker::finishRemoval(const QString &name)
+{
+    auto it = m_jobs.find(name);
+    if (it == m_jobs.end())
+        return;
+    const auto promises = it->pendingRemovals;
+    m_jobs.erase(it);
+    const bool ok = QDir(jobDir(name)).removeRecursively();
+    for (const auto &p : promises) {
+        if (ok)
+            p->addResult(true);
+        else
+            p->addResult(Error::make(
+                Error::Kind::Io,
+                LocalBackend::tr("could not delete every file of %1").arg(jobDir(name))));
+        p->finish();
+    }
+    Q_EMIT m_backend->jobRemoved(name);
+}
+
+} // namespace TrainDeck::Local

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "localbackend.h"
+#include "localjobstate.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPromise>
+#include <QTimer>
+
+namespace TrainDeck::Local {
+
+/// The local backend's state machine; lives in the backend's worker thread and is only ever
+/// called there.
+class LocalWorker final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LocalWorker)
+
+public:
+    LocalWorker(LocalBackend *backend, LocalBackend::Options options);
+    ~LocalWorker() override;
+
+    void reattach();
+    Result<JobPlan> plan(const TrainJob &job, int masterPort) const;
+    Result<QString> submit(const TrainJob &job);
+    QList<JobSnapshot> snapshots() const;
+    Result<JobSnapshot> snapshot(const QString &name) const;
+    Result<bool> cancel(const QString &name);
+    void remove(const QString &name, std::shared_ptr<QPromise<Result<bool>>> promise);
+
+private:
+    struct Job
+    {
+        LocalJobState state;
+        JobPlan plan;          ///< full plan (with secrets) while this process runs the job
+        bool havePlan = false; ///< false after a restart: only the masked plan is known
+        bool terminating = false;
+        qint64 killDeadlineMs = 0;
+        JobSnapshot lastEmitted;
+        QList<std::shared_ptr<QPromise<Result<bool>>>> pendingRemovals;
+    };
+
+    QString jobDir(const QString &name) const;
+    void poll();
+    /// Advances one job: reaps steps, starts the next phase, stops siblings of a failed
+    /// step. Returns true when something changed.
+    bool advance(Job &job);
+    Result<void> startStep(Job &job, const QString &stepName);
+    void terminate(Job &job, const QString &why);
+    JobSnapshot toSnapshot(const Job &job) const;
+    void publish(Job &job);
+    void save(const Job &job) const;
+    void finishRemoval(const QString &name);
+    void ensurePolling();
+
+    LocalBackend *m_backend;
+    LocalBackend::Options m_options;
+    QHash<QString, Job> m_jobs;
+    QTimer *m_timer; ///< a child, so it moves to the worker thread with us
+};
+
+} // namespace TrainDeck::Local
