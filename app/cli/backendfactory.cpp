@@ -28,7 +28,7 @@ std::unique_ptr<Backend> makeBackend(const CliOptions &o, QTextStream &err, int 
     case BackendKind::Podman:
     case BackendKind::Kubernetes:
         err << CliCommand::tr("the %1 backend is not available in this build of traindeck-cli")
-                   .arg(toString(*kind))
+                   .arg(enumName(*kind))
             << '\n';
         *exitCode = ExitError;
         return nullptr;

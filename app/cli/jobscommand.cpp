@@ -52,7 +52,7 @@ int JobsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
         out << QStringLiteral("%1 %2 %3 %4 %5\n")
                    .arg(s.name, -24)
                    .arg(s.runtimeName, -22)
-                   .arg(toString(s.status), -10)
+                   .arg(enumName(s.status), -10)
                    .arg(s.numNodes, -5)
                    .arg(s.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
     }

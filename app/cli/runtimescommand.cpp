@@ -34,10 +34,10 @@ int RuntimesCommand::run(const QStringList &args, QTextStream &out, QTextStream 
         for (const Runtime &r : catalog.runtimes()) {
             nlohmann::ordered_json j;
             j["name"] = r.name.toStdString();
-            j["kind"] = toString(r.kind).toStdString();
+            j["kind"] = enumName(r.kind).toStdString();
             j["framework"] = r.framework.toStdString();
-            j["trainerType"] = toString(r.trainerType).toStdString();
-            j["mlPolicy"] = toString(r.mlPolicy.kind).toStdString();
+            j["trainerType"] = enumName(r.trainerType).toStdString();
+            j["mlPolicy"] = enumName(r.mlPolicy.kind).toStdString();
             j["numNodes"] = r.numNodes;
             j["image"] = r.image.toStdString();
             j["device"] = r.device.toStdString();
@@ -66,7 +66,7 @@ int RuntimesCommand::run(const QStringList &args, QTextStream &out, QTextStream 
         out << QStringLiteral("%1 %2 %3 %4 %5\n")
                    .arg(r.name, -26)
                    .arg(r.framework, -10)
-                   .arg(toString(r.mlPolicy.kind), -7)
+                   .arg(enumName(r.mlPolicy.kind), -7)
                    .arg(r.numNodes, -5)
                    .arg(r.image);
     }

@@ -90,13 +90,13 @@ int TrainCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
     out.flush();
     switch (r.outcome) {
     case JobWaiter::Outcome::Reached:
-        err << tr("job %1: %2").arg(name, toString(r.last.status)) << '\n';
+        err << tr("job %1: %2").arg(name, enumName(r.last.status)) << '\n';
         return ExitOk;
     case JobWaiter::Outcome::Failed:
         err << tr("job %1: Failed: %2").arg(name, r.last.statusMessage) << '\n';
         return ExitInvalid;
     case JobWaiter::Outcome::TimedOut:
-        err << tr("job %1: still %2 after the timeout").arg(name, toString(r.last.status)) << '\n';
+        err << tr("job %1: still %2 after the timeout").arg(name, enumName(r.last.status)) << '\n';
         return ExitInvalid;
     default:
         err << tr("job %1 disappeared: %2").arg(name, r.error) << '\n';

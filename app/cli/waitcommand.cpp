@@ -57,13 +57,13 @@ int WaitCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
     const auto r = JobWaiter::wait(*backend, name, statuses, timeout, nullptr, out);
     switch (r.outcome) {
     case JobWaiter::Outcome::Reached:
-        out << tr("%1: %2").arg(name, toString(r.last.status)) << '\n';
+        out << tr("%1: %2").arg(name, enumName(r.last.status)) << '\n';
         return ExitOk;
     case JobWaiter::Outcome::Failed:
         err << tr("%1: Failed: %2").arg(name, r.last.statusMessage) << '\n';
         return ExitInvalid;
     case JobWaiter::Outcome::TimedOut:
-        err << tr("%1: still %2 after %3 s").arg(name, toString(r.last.status)).arg(timeout)
+        err << tr("%1: still %2 after %3 s").arg(name, enumName(r.last.status)).arg(timeout)
             << '\n';
         return ExitInvalid;
     case JobWaiter::Outcome::Removed:

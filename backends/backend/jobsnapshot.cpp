@@ -31,11 +31,11 @@ nlohmann::ordered_json JobSnapshot::toJson() const
 {
     nlohmann::ordered_json j;
     j["name"] = s(name);
-    j["backend"] = s(toString(backend));
+    j["backend"] = s(enumName(backend));
     if (!connection.isEmpty())
         j["connection"] = s(connection);
     j["runtime"] = s(runtimeName);
-    j["status"] = s(toString(status));
+    j["status"] = s(enumName(status));
     if (!statusReason.isEmpty())
         j["reason"] = s(statusReason);
     if (!statusMessage.isEmpty())
@@ -48,7 +48,7 @@ nlohmann::ordered_json JobSnapshot::toJson() const
     for (const StepSnapshot &x : steps) {
         nlohmann::ordered_json o;
         o["name"] = s(x.name);
-        o["status"] = s(toString(x.state));
+        o["status"] = s(enumName(x.state));
         o["exitCode"] = x.exitCode ? nlohmann::ordered_json(*x.exitCode) : nlohmann::ordered_json();
         if (!x.message.isEmpty())
             o["message"] = s(x.message);

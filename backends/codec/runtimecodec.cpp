@@ -245,7 +245,7 @@ nlohmann::ordered_json RuntimeCodec::encode(const Runtime &rt)
     nlohmann::ordered_json j
         = rt.document.is_object() ? rt.document : nlohmann::ordered_json::object();
     j["apiVersion"] = ApiVersion;
-    j["kind"] = toString(rt.kind).toStdString();
+    j["kind"] = enumName(rt.kind).toStdString();
     auto &meta = j["metadata"];
     meta["name"] = rt.name.toStdString();
     if (!rt.namespaceName.isEmpty())

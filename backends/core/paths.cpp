@@ -17,7 +17,7 @@ QString dataDir()
 
 QString jobsDir(BackendKind backend, const QString &connection)
 {
-    QString dir = QDir(dataDir()).filePath(QStringLiteral("jobs/") + toString(backend));
+    QString dir = QDir(dataDir()).filePath(QStringLiteral("jobs/") + enumName(backend));
     if (!connection.isEmpty())
         dir = QDir(dir).filePath(safeName(connection));
     return dir;

@@ -25,32 +25,32 @@ std::optional<E> fromKey(const QString &s)
 
 } // namespace
 
-QString toString(JobStatus s)
+QString enumName(JobStatus s)
 {
     return keyOf(s);
 }
-QString toString(StepState s)
+QString enumName(StepState s)
 {
     return keyOf(s);
 }
-QString toString(RuntimeKind k)
+QString enumName(RuntimeKind k)
 {
     return keyOf(k);
 }
-QString toString(MLPolicyKind k)
+QString enumName(MLPolicyKind k)
 {
     return keyOf(k);
 }
-QString toString(TrainerKind k)
+QString enumName(TrainerKind k)
 {
     return keyOf(k);
 }
-QString toString(InitializerKind k)
+QString enumName(InitializerKind k)
 {
     return keyOf(k);
 }
 
-QString toString(BackendKind k)
+QString enumName(BackendKind k)
 {
     switch (k) {
     case BackendKind::Local:

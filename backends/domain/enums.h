@@ -38,13 +38,14 @@ Q_ENUM_NS(BackendKind)
 enum class InitializerKind { None, HuggingFace, S3, DataCache };
 Q_ENUM_NS(InitializerKind)
 
-QString toString(JobStatus s);
-QString toString(StepState s);
-QString toString(RuntimeKind k);
-QString toString(MLPolicyKind k);
-QString toString(TrainerKind k);
-QString toString(BackendKind k);
-QString toString(InitializerKind k);
+QString enumName(JobStatus s);
+QString enumName(StepState s);
+QString enumName(RuntimeKind k);
+QString enumName(MLPolicyKind k);
+QString enumName(TrainerKind k);
+QString enumName(BackendKind k);
+QString enumName(InitializerKind k);
+/// Named enumName, not toString: QTest finds a toString by ADL and would call ours.
 /// Step name for the initializer kinds; node steps are named by nodeStepName().
 QString stepName(StepKind kind);
 QString nodeStepName(int rank);

@@ -79,7 +79,7 @@ nlohmann::ordered_json LocalJobState::toJson() const
         o["name"] = s(st.name);
         o["kind"] = s(stepName(st.kind));
         o["rank"] = st.rank;
-        o["state"] = s(toString(st.state));
+        o["state"] = s(enumName(st.state));
         o["pid"] = st.pid;
         o["startTicks"] = st.startTicks;
         o["exitCode"]

@@ -238,9 +238,11 @@ void LocalWorker::terminate(Job &job, const QString &why)
         qCDebug(lcLocal) << "terminating" << job.state.name << why;
     }
     for (LocalJobState::Step &st : job.state.steps) {
-        if (st.state == StepState::Running)
+        if (st.state == StepState::Running) {
             ProcessLauncher::signalGroup(st.pid, SIGTERM);
-        else if (st.state == StepState::Pending) {
+            if (st.message.isEmpty())
+                st.message = LocalBackend::tr("stopped: %1").arg(why);
+        } else if (st.state == StepState::Pending) {
             st.state = StepState::Failed;
             st.message = why;
         }
@@ -408,7 +410,7 @@ JobSnapshot LocalWorker::toSnapshot(const Job &job) const
         if (st.started.isValid() && (!s.started.isValid() || st.started < s.started))
             s.started = st.started;
         s.steps.append(ss);
-        obs.append({st.name, st.kind, st.state, st.exitCode, st.message});
+        obs.append({st.name, st.kind, st.state, st.exitCode, st.message, st.finished});
     }
     JobStatusReport r = Pipeline::standard().status(obs, false, job.state.cancelled);
     if (!job.state.failure.isEmpty() && r.status != JobStatus::Failed

@@ -78,9 +78,9 @@ nlohmann::ordered_json JobPlan::toJson(bool revealSecrets) const
         j["namespace"] = s(namespaceName);
     j["runtime"] = s(runtimeName);
     j["framework"] = s(framework);
-    j["backend"] = s(toString(backend));
-    j["mlPolicy"] = s(toString(policy));
-    j["trainer"] = s(toString(trainerKind));
+    j["backend"] = s(enumName(backend));
+    j["mlPolicy"] = s(enumName(policy));
+    j["trainer"] = s(enumName(trainerKind));
     j["numNodes"] = numNodes;
     j["numProcPerNode"] = numProcPerNode;
     if (!masterAddress.isEmpty()) {
@@ -157,7 +157,7 @@ QString JobPlan::toText() const
     };
     QString out;
     out += tr("Job %1 on %2: runtime %3 (%4, %5), %n node(s)", nullptr, numNodes)
-               .arg(jobName, toString(backend), runtimeName, framework, toString(policy));
+               .arg(jobName, enumName(backend), runtimeName, framework, enumName(policy));
     out += QLatin1Char('\n');
     if (!workdir.isEmpty())
         out += tr("  workspace: %1\n").arg(workdir);

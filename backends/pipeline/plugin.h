@@ -5,6 +5,7 @@
 #include "pipeline/jobplan.h"
 #include "pipeline/runtimeinfo.h"
 
+#include <QDateTime>
 #include <QList>
 
 namespace TrainDeck {
@@ -64,6 +65,7 @@ struct StepObservation
     StepState state = StepState::Unknown;
     std::optional<int> exitCode;
     QString message;
+    QDateTime finishedAt; ///< orders failures: the first one is the cause
 };
 
 struct JobStatusReport

@@ -8,9 +8,18 @@ StatusPlugin::status(const QList<StepObservation> &steps, bool suspended, bool c
 {
     if (cancelled)
         return {JobStatus::Failed, QStringLiteral("Cancelled"), tr("the job was cancelled")};
+    // The first step to fail is the cause; siblings stopped after it are consequences.
+    const StepObservation *cause = nullptr;
     for (const StepObservation &s : steps) {
         if (s.state != StepState::Failed)
             continue;
+        if (!cause
+            || (s.finishedAt.isValid()
+                && (!cause->finishedAt.isValid() || s.finishedAt < cause->finishedAt)))
+            cause = &s;
+    }
+    if (cause) {
+        const StepObservation &s = *cause;
         QString msg = s.exitCode
                           ? tr("step %1 failed with exit code %2").arg(s.name).arg(*s.exitCode)
                           : tr("step %1 failed").arg(s.name);

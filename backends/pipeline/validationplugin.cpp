@@ -219,7 +219,7 @@ void ValidationPlugin::validate(const RuntimeInfo &info,
                            dsField,
                            tr("the data cache runs only on Kubernetes; pick a HuggingFace or S3 "
                               "dataset for %1")
-                               .arg(toString(backend)));
+                               .arg(enumName(backend)));
     }
     const QString mUri = storageUri(job.model.config);
     const InitializerKind mKind = initializerKind(job.model.config);
@@ -255,7 +255,7 @@ void ValidationPlugin::validate(const RuntimeInfo &info,
                        QStringLiteral("spec.runtimeRef.name"),
                        tr("runtime '%1' uses MPI over SSH between nodes, which runs only on "
                           "Kubernetes; pick torch-distributed for %2")
-                           .arg(rt->name, toString(backend)));
+                           .arg(rt->name, enumName(backend)));
 }
 
 } // namespace TrainDeck
