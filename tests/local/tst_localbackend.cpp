@@ -67,7 +67,9 @@ private:
         o.venvRoot = m_data.filePath(QStringLiteral("venvs"));
         o.graceMs = graceMs;
         auto b = std::make_unique<LocalBackend>(o);
-        connect(b.get(), &Backend::jobChanged, this, [this](const JobSnapshot &s) { m_last[s.name] = s; });
+        connect(b.get(), &Backend::jobChanged, this, [this](const JobSnapshot &s) {
+            m_last[s.name] = s;
+        });
         b->start();
         return b;
     }
@@ -100,7 +102,9 @@ private Q_SLOTS:
         const QString code = QStringLiteral(
             "import os, torch, torch.distributed as dist\n"
             "rank = int(os.environ['PET_NODE_RANK']); world = int(os.environ['PET_NNODES'])\n"
-            "dist.init_process_group('gloo', init_method='tcp://%s:%s' % (os.environ['PET_MASTER_ADDR'], os.environ['PET_MASTER_PORT']), rank=rank, world_size=world)\n"
+            "dist.init_process_group('gloo', init_method='tcp://%s:%s' % "
+            "(os.environ['PET_MASTER_ADDR'], os.environ['PET_MASTER_PORT']), rank=rank, "
+            "world_size=world)\n"
             "t = torch.tensor([float(rank + 1)])\n"
             "dist.all_reduce(t)\n"
             "print('rank=%d world=%d allreduce=%s' % (rank, world, t.item()), flush=True)\n"
@@ -125,24 +129,25 @@ private Q_SLOTS:
 
     void failingScriptNamesStepAndExitCode()
     {
-        const QString name = submit(scriptJob(QStringLiteral("fails"),
-                                              QStringLiteral("import sys\nprint('about to fail')\nsys.exit(3)\n")));
+        const QString name = submit(
+            scriptJob(QStringLiteral("fails"),
+                      QStringLiteral("import sys\nprint('about to fail')\nsys.exit(3)\n")));
         QTRY_VERIFY_WITH_TIMEOUT(m_last.value(name).isFinished(), 60000);
         const JobSnapshot s = m_last.value(name);
         QCOMPARE(s.status, JobStatus::Failed);
         QVERIFY2(s.statusMessage.contains(QStringLiteral("node-0")), qPrintable(s.statusMessage));
-        QVERIFY2(s.statusMessage.contains(QStringLiteral("exit code 3")), qPrintable(s.statusMessage));
+        QVERIFY2(s.statusMessage.contains(QStringLiteral("exit code 3")),
+                 qPrintable(s.statusMessage));
         QCOMPARE(s.steps.first().exitCode.value_or(-1), 3);
         QVERIFY(log(name, QStringLiteral("node-0")).contains("about to fail"));
     }
 
     void failedNodeStopsItsSibling()
     {
-        const QString code = QStringLiteral(
-            "import os, sys, time\n"
-            "if os.environ['PET_NODE_RANK'] == '1':\n"
-            "    sys.exit(5)\n"
-            "time.sleep(300)\n");
+        const QString code = QStringLiteral("import os, sys, time\n"
+                                            "if os.environ['PET_NODE_RANK'] == '1':\n"
+                                            "    sys.exit(5)\n"
+                                            "time.sleep(300)\n");
         const QString name = submit(scriptJob(QStringLiteral("sibling"), code, 2));
         // Failed as soon as node-1 fails; finished once node-0 has been stopped too.
         QTRY_VERIFY_WITH_TIMEOUT(m_last.value(name).finished.isValid(), 60000);
@@ -154,11 +159,11 @@ private Q_SLOTS:
 
     void cancelLeavesNoProcess()
     {
-        const QString code = QStringLiteral(
-            "import subprocess, time\n"
-            "subprocess.Popen(['sleep', '300'])\n" // a grandchild: must die too
-            "print('started', flush=True)\n"
-            "time.sleep(300)\n");
+        const QString code
+            = QStringLiteral("import subprocess, time\n"
+                             "subprocess.Popen(['sleep', '300'])\n" // a grandchild: must die too
+                             "print('started', flush=True)\n"
+                             "time.sleep(300)\n");
         const QString name = submit(scriptJob(QStringLiteral("to-cancel"), code, 2));
         QTRY_VERIFY_WITH_TIMEOUT(log(name, QStringLiteral("node-0")).contains("started")
                                      && log(name, QStringLiteral("node-1")).contains("started"),
@@ -204,10 +209,11 @@ private Q_SLOTS:
         QTemporaryDir canary;
         const QString v = value.contains(QStringLiteral("%1")) ? value.arg(canary.path()) : value;
         // The script prints what it received: args, env and its own file name, as JSON.
-        TrainJob job = scriptJob(QStringLiteral("inject-%1").arg(QString::number(qHash(v), 16)),
-                                 QStringLiteral("import json, os, sys\n"
-                                                "print('ARGS=' + json.dumps(sys.argv[1:]), flush=True)\n"
-                                                "print('ENV=' + json.dumps(os.environ.get('EVIL', '')), flush=True)\n"));
+        TrainJob job = scriptJob(
+            QStringLiteral("inject-%1").arg(QString::number(qHash(v), 16)),
+            QStringLiteral("import json, os, sys\n"
+                           "print('ARGS=' + json.dumps(sys.argv[1:]), flush=True)\n"
+                           "print('ENV=' + json.dumps(os.environ.get('EVIL', '')), flush=True)\n"));
         auto &t = std::get<CustomTrainer>(job.trainer);
         t.args = {v, QStringLiteral("--plain"), v};
         t.env = {EnvVar{QStringLiteral("EVIL"), v, nullptr}};
@@ -221,7 +227,8 @@ private Q_SLOTS:
         const QByteArray out = log(name, QStringLiteral("node-0"));
         const qsizetype a = out.indexOf("ARGS=");
         QVERIFY2(a >= 0, out.constData());
-        const QJsonArray args = QJsonDocument::fromJson(out.mid(a + 5, out.indexOf('\n', a) - a - 5)).array();
+        const QJsonArray args
+            = QJsonDocument::fromJson(out.mid(a + 5, out.indexOf('\n', a) - a - 5)).array();
         QCOMPARE(args.size(), 3);
         QCOMPARE(args[0].toString(), v);
         QCOMPARE(args[2].toString(), v);
@@ -246,8 +253,10 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(m_last.value(name).isFinished(), 180000);
         QCOMPARE(m_last.value(name).status, JobStatus::Failed);
         const QByteArray out = log(name, QStringLiteral("node-0"));
-        QVERIFY2(out.contains("pip could not install traindeck-no-such-package from http://127.0.0.1:9/simple"),
-                 out.constData());
+        QVERIFY2(
+            out.contains(
+                "pip could not install traindeck-no-such-package from http://127.0.0.1:9/simple"),
+            out.constData());
         QVERIFY2(out.contains("traindeck-no-such-package"), out.constData()); // pip's own output
         QVERIFY(!out.contains("never"));
     }
@@ -268,9 +277,13 @@ private Q_SLOTS:
         QProcess server;
         server.setProcessChannelMode(QProcess::MergedChannels);
         server.start(s3rver,
-                     {QStringLiteral("--address"), QStringLiteral("127.0.0.1"),
-                      QStringLiteral("--port"), QString::number(port),
-                      QStringLiteral("--directory"), store.path(), QStringLiteral("--silent")});
+                     {QStringLiteral("--address"),
+                      QStringLiteral("127.0.0.1"),
+                      QStringLiteral("--port"),
+                      QString::number(port),
+                      QStringLiteral("--directory"),
+                      store.path(),
+                      QStringLiteral("--silent")});
         QVERIFY(server.waitForStarted());
         auto cleanup = qScopeGuard([&] {
             server.terminate();
@@ -282,7 +295,8 @@ private Q_SLOTS:
         upload.setProcessChannelMode(QProcess::MergedChannels);
         const QString py = QStringLiteral(
             "import boto3, sys, time\n"
-            "s3 = boto3.client('s3', endpoint_url=sys.argv[1], aws_access_key_id='S3RVER', aws_secret_access_key='S3RVER', region_name='us-east-1')\n"
+            "s3 = boto3.client('s3', endpoint_url=sys.argv[1], aws_access_key_id='S3RVER', "
+            "aws_secret_access_key='S3RVER', region_name='us-east-1')\n"
             "for i in range(50):\n"
             "    try:\n"
             "        s3.create_bucket(Bucket='datasets'); break\n"
@@ -295,11 +309,14 @@ private Q_SLOTS:
         QVERIFY(upload.waitForFinished(60000));
         QVERIFY2(upload.readAll().contains("uploaded"), "upload to s3rver failed");
 
-        TrainJob job = scriptJob(QStringLiteral("s3-init"),
-                                 QStringLiteral("import os\n"
-                                                "p = os.path.join(os.environ['DATASET_PATH'], 'train.csv')\n"
-                                                "print('ROWS=%d' % (len(open(p).read().splitlines()) - 1), flush=True)\n"
-                                                "print('SKIPPED=%s' % (not os.path.exists(os.path.join(os.environ['DATASET_PATH'], 'skip.bin'))), flush=True)\n"));
+        TrainJob job = scriptJob(
+            QStringLiteral("s3-init"),
+            QStringLiteral(
+                "import os\n"
+                "p = os.path.join(os.environ['DATASET_PATH'], 'train.csv')\n"
+                "print('ROWS=%d' % (len(open(p).read().splitlines()) - 1), flush=True)\n"
+                "print('SKIPPED=%s' % (not os.path.exists(os.path.join(os.environ['DATASET_PATH'], "
+                "'skip.bin'))), flush=True)\n"));
         S3DatasetInitializer s3;
         s3.storageUri = QStringLiteral("s3://datasets/mnist");
         s3.endpoint = endpoint;
@@ -313,13 +330,17 @@ private Q_SLOTS:
         const QByteArray init = log(name, QStringLiteral("dataset-initializer"));
         QCOMPARE(m_last.value(name).status, JobStatus::Complete);
         QVERIFY2(init.contains("train.csv"), init.constData());
-        QVERIFY2(log(name, QStringLiteral("node-0")).contains("ROWS=2"), log(name, QStringLiteral("node-0")).constData());
+        QVERIFY2(log(name, QStringLiteral("node-0")).contains("ROWS=2"),
+                 log(name, QStringLiteral("node-0")).constData());
         QVERIFY(log(name, QStringLiteral("node-0")).contains("SKIPPED=True"));
         // The initializer ran before the node.
         const JobSnapshot s = m_last.value(name);
-        QVERIFY(s.step(QStringLiteral("dataset-initializer"))->finishedAt <= s.step(QStringLiteral("node-0"))->startedAt);
+        QVERIFY(s.step(QStringLiteral("dataset-initializer"))->finishedAt
+                <= s.step(QStringLiteral("node-0"))->startedAt);
         // The secret is not in any file TrainDeck wrote.
-        const QString state = QString::fromUtf8(readFile(QDir(m_data.filePath(QStringLiteral("jobs"))).filePath(name + QStringLiteral("/state.json"))));
+        const QString state
+            = QString::fromUtf8(readFile(QDir(m_data.filePath(QStringLiteral("jobs")))
+                                             .filePath(name + QStringLiteral("/state.json"))));
         QVERIFY(!state.isEmpty());
     }
 
@@ -333,7 +354,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(m_last.value(name).isFinished(), 60000);
         const JobSnapshot s = m_last.value(name);
         QCOMPARE(s.status, JobStatus::Failed);
-        QVERIFY2(s.statusMessage.contains(QStringLiteral("model-initializer")), qPrintable(s.statusMessage));
+        QVERIFY2(s.statusMessage.contains(QStringLiteral("model-initializer")),
+                 qPrintable(s.statusMessage));
         const QByteArray out = log(name, QStringLiteral("model-initializer"));
         if (out.contains("huggingface_hub")) {
             QVERIFY2(out.contains("install it"), out.constData());
@@ -347,7 +369,8 @@ private Q_SLOTS:
 
     void duplicateNameIsRefused()
     {
-        auto r = await(m_backend->submit(scriptJob(QStringLiteral("fails"), QStringLiteral("print(1)\n"))));
+        auto r = await(
+            m_backend->submit(scriptJob(QStringLiteral("fails"), QStringLiteral("print(1)\n"))));
         QVERIFY(!r.ok());
         QCOMPARE(r.error().kind, Error::Kind::Conflict);
         QVERIFY(r.error().message.contains(QStringLiteral("fails")));
@@ -355,18 +378,18 @@ private Q_SLOTS:
 
     void restartPicksUpRunningJob()
     {
-        const QString code = QStringLiteral(
-            "import time\n"
-            "for i in range(40):\n"
-            "    print('line %d' % i, flush=True)\n"
-            "    time.sleep(0.1)\n");
+        const QString code = QStringLiteral("import time\n"
+                                            "for i in range(40):\n"
+                                            "    print('line %d' % i, flush=True)\n"
+                                            "    time.sleep(0.1)\n");
         const QString name = submit(scriptJob(QStringLiteral("survivor"), code, 2));
         QTRY_VERIFY_WITH_TIMEOUT(log(name, QStringLiteral("node-0")).contains("line 3"), 60000);
         m_backend.reset(); // TrainDeck quits; the processes keep running
         m_last.remove(name);
         m_backend = makeBackend();
         QTRY_VERIFY_WITH_TIMEOUT(m_last.contains(name), 10000);
-        QVERIFY(m_last.value(name).status == JobStatus::Running || m_last.value(name).status == JobStatus::Complete);
+        QVERIFY(m_last.value(name).status == JobStatus::Running
+                || m_last.value(name).status == JobStatus::Complete);
         QTRY_VERIFY_WITH_TIMEOUT(m_last.value(name).isFinished(), 60000);
         QCOMPARE(m_last.value(name).status, JobStatus::Complete);
         for (const QString &step : {QStringLiteral("node-0"), QStringLiteral("node-1")}) {
@@ -382,7 +405,8 @@ private Q_SLOTS:
 
     void removeDeletesEverything()
     {
-        const QString name = submit(scriptJob(QStringLiteral("to-remove"), QStringLiteral("import time\ntime.sleep(300)\n")));
+        const QString name = submit(scriptJob(QStringLiteral("to-remove"),
+                                              QStringLiteral("import time\ntime.sleep(300)\n")));
         QTRY_COMPARE_WITH_TIMEOUT(status(name), JobStatus::Running, 30000);
         QSignalSpy removed(m_backend.get(), &Backend::jobRemoved);
         auto r = await(m_backend->remove(name));

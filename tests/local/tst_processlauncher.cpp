@@ -27,7 +27,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ProcessLauncher::Spec spec;
-        spec.argv = {QStringLiteral("bash"), QStringLiteral("-c"), QStringLiteral("echo out; echo err >&2; exit 7")};
+        spec.argv = {QStringLiteral("bash"),
+                     QStringLiteral("-c"),
+                     QStringLiteral("echo out; echo err >&2; exit 7")};
         spec.env = QProcessEnvironment::systemEnvironment();
         spec.logFile = dir.filePath(QStringLiteral("s.log"));
         spec.exitFile = dir.filePath(QStringLiteral("s.exit"));
