@@ -8,6 +8,8 @@ namespace TrainDeck::Cli {
 /// `delete`: stop a job and remove all it created.
 class DeleteCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(DeleteCommand)
+
 public:
     QString name() const override { return QStringLiteral("delete"); }
     QString summary() const override;

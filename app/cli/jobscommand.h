@@ -8,6 +8,8 @@ namespace TrainDeck::Cli {
 /// `jobs`: list the jobs of a backend.
 class JobsCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(JobsCommand)
+
 public:
     QString name() const override { return QStringLiteral("jobs"); }
     QString summary() const override;

@@ -8,6 +8,8 @@ namespace TrainDeck::Cli {
 /// `logs`: print (or follow) the logs of a job's steps.
 class LogsCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(LogsCommand)
+
 public:
     QString name() const override { return QStringLiteral("logs"); }
     QString summary() const override;

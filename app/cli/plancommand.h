@@ -7,6 +7,8 @@ namespace TrainDeck::Cli {
 
 class PlanCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(PlanCommand)
+
 public:
     QString name() const override { return QStringLiteral("plan"); }
     QString summary() const override;

@@ -7,6 +7,8 @@ namespace TrainDeck::Cli {
 
 class RuntimesCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(RuntimesCommand)
+
 public:
     QString name() const override { return QStringLiteral("runtimes"); }
     QString summary() const override;

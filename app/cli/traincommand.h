@@ -8,6 +8,8 @@ namespace TrainDeck::Cli {
 /// `train`: submit a TrainJob, optionally following its logs to the end.
 class TrainCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(TrainCommand)
+
 public:
     QString name() const override { return QStringLiteral("train"); }
     QString summary() const override;

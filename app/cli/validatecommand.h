@@ -7,6 +7,8 @@ namespace TrainDeck::Cli {
 
 class ValidateCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(ValidateCommand)
+
 public:
     QString name() const override { return QStringLiteral("validate"); }
     QString summary() const override;

@@ -8,6 +8,8 @@ namespace TrainDeck::Cli {
 /// `wait`: block until a job reaches a status.
 class WaitCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(WaitCommand)
+
 public:
     QString name() const override { return QStringLiteral("wait"); }
     QString summary() const override;

@@ -181,6 +181,12 @@ QString childPath(const QString &parent, const QString &key)
 class DocumentBuilder
 {
 public:
+    // Named as lupdate names this class's context.
+    static QString tr(const char *s)
+    {
+        return QCoreApplication::translate("TrainDeck::DocumentBuilder", s);
+    }
+
     explicit DocumentBuilder(Document &doc)
         : m_doc(doc)
     {}

@@ -9,7 +9,7 @@ namespace {
 
 QString tr(const char *s)
 {
-    return QCoreApplication::translate("FieldReader", s);
+    return QCoreApplication::translate("TrainDeck::FieldReader", s);
 }
 
 } // namespace

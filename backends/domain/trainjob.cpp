@@ -16,25 +16,27 @@ QString generateJobName()
 
 QString checkRfc1035Name(const QString &name)
 {
-    auto tr = [](const char *s) {
-        return QCoreApplication::translate("TrainJob", s);
-    };
     if (name.isEmpty())
-        return tr("the name is empty");
+        return QCoreApplication::translate("TrainJob", "the name is empty");
     if (name.size() > 63)
-        return tr("the name has %1 characters; at most 63 are allowed").arg(name.size());
+        return QCoreApplication::translate("TrainJob",
+                                           "the name has %1 characters; at most 63 are allowed")
+            .arg(name.size());
     if (!(name.front() >= QLatin1Char('a') && name.front() <= QLatin1Char('z')))
-        return tr("the name must start with a lowercase letter (a-z)");
+        return QCoreApplication::translate("TrainJob",
+                                           "the name must start with a lowercase letter (a-z)");
     for (const QChar c : name) {
         const bool ok = (c >= QLatin1Char('a') && c <= QLatin1Char('z'))
                         || (c >= QLatin1Char('0') && c <= QLatin1Char('9'))
                         || c == QLatin1Char('-');
         if (!ok)
-            return tr("the character '%1' is not allowed; use lowercase letters, digits and '-'")
+            return QCoreApplication::translate(
+                       "TrainJob",
+                       "the character '%1' is not allowed; use lowercase letters, digits and '-'")
                 .arg(c);
     }
     if (name.back() == QLatin1Char('-'))
-        return tr("the name must end with a letter or digit");
+        return QCoreApplication::translate("TrainJob", "the name must end with a letter or digit");
     return {};
 }
 

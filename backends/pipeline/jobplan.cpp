@@ -153,7 +153,7 @@ nlohmann::ordered_json JobPlan::toJson(bool revealSecrets) const
 QString JobPlan::toText() const
 {
     auto tr = [](const char *t, const char *c = nullptr, int n = -1) {
-        return QCoreApplication::translate("JobPlan", t, c, n);
+        return QCoreApplication::translate("TrainDeck::JobPlan", t, c, n);
     };
     QString out;
     out += tr("Job %1 on %2: runtime %3 (%4, %5), %n node(s)", nullptr, numNodes)
