@@ -14,6 +14,7 @@
 #include <QTcpServer>
 
 #include <csignal>
+#include <cstring>
 
 Q_LOGGING_CATEGORY(lcLocal, "traindeck.backend.local", QtWarningMsg)
 
@@ -33,6 +34,26 @@ int freePort()
 qint64 nowMs()
 {
     return QDateTime::currentMSecsSinceEpoch();
+}
+
+/// The last line TrainDeck's own launcher or initializer wrote into a step's log ("traindeck:
+/// pip could not install X from Y"), which says why a step failed better than its exit code.
+QString lastToolMessage(const QString &logFile)
+{
+    QFile f(logFile);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const qint64 tail = 16 * 1024;
+    if (f.size() > tail)
+        f.seek(f.size() - tail);
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    for (auto it = lines.crbegin(); it != lines.crend(); ++it) {
+        for (const char *prefix : {"traindeck: ", "traindeck-initializer: "}) {
+            if (it->startsWith(prefix))
+                return QString::fromUtf8(it->mid(qsizetype(strlen(prefix))).trimmed());
+        }
+    }
+    return {};
 }
 
 bool isTerminal(StepState s)
@@ -279,6 +300,9 @@ bool LocalWorker::advance(Job &job)
         st.exitCode = *code;
         st.finished = QDateTime::currentDateTimeUtc();
         st.state = *code == 0 ? StepState::Succeeded : StepState::Failed;
+        if (*code != 0 && st.message.isEmpty())
+            st.message = lastToolMessage(
+                QDir(jobDir(job.state.name)).filePath(QStringLiteral("logs/%1.log").arg(st.name)));
         if (*code == 97 && st.message.isEmpty())
             st.message = LocalBackend::tr("the environment could not be prepared (see the log)");
         else if (*code > 128 && st.message.isEmpty())

@@ -259,6 +259,27 @@ private Q_SLOTS:
             out.constData());
         QVERIFY2(out.contains("traindeck-no-such-package"), out.constData()); // pip's own output
         QVERIFY(!out.contains("never"));
+        // The job's own message says it too, without opening the log.
+        const QString msg = m_last.value(name).statusMessage;
+        QVERIFY2(msg.contains(QStringLiteral("traindeck-no-such-package"))
+                     && msg.contains(QStringLiteral("http://127.0.0.1:9/simple")),
+                 qPrintable(msg));
+    }
+
+    void venvIsReusedForTheSamePackageSet()
+    {
+        // Same runtime, same (empty) package set: the second job finds the venv ready.
+        const QString a
+            = submit(scriptJob(QStringLiteral("venv-a"), QStringLiteral("print('a')\n")));
+        QTRY_VERIFY_WITH_TIMEOUT(m_last.value(a).isFinished(), 60000);
+        const QString b
+            = submit(scriptJob(QStringLiteral("venv-b"), QStringLiteral("print('b')\n")));
+        QTRY_VERIFY_WITH_TIMEOUT(m_last.value(b).isFinished(), 60000);
+        QCOMPARE(m_last.value(b).status, JobStatus::Complete);
+        QVERIFY(!log(b, QStringLiteral("node-0")).contains("creating the Python environment"));
+        const QStringList venvs = QDir(m_data.filePath(QStringLiteral("venvs")))
+                                      .entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(venvs.size(), 1); // pip-fails made none: a failed build is removed
     }
 
     void s3InitializerAgainstS3rver()
