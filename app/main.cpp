@@ -3,6 +3,10 @@
 #include "translator.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QTimer>
 
 int main(int argc, char *argv[])
 {
@@ -13,7 +17,29 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral("io.traindeck.TrainDeck"));
     TrainDeck::installTranslators(app);
 
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Build, run and watch Kubeflow Trainer jobs."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main",
+                                    "Render the main window to FILE once it has loaded, then exit."),
+        QStringLiteral("FILE"));
+    parser.addOption(screenshot);
+    parser.process(app);
+
     TrainDeck::Ui::MainWindow window;
     window.show();
+    if (parser.isSet(screenshot)) {
+        const QString file = QFileInfo(parser.value(screenshot)).absoluteFilePath();
+        QDir().mkpath(QFileInfo(file).absolutePath());
+        // Give the backends a moment to connect and list their jobs before the picture.
+        QTimer::singleShot(1500, &window, [&window, file] {
+            const bool ok = window.grab().save(file);
+            QCoreApplication::exit(ok ? 0 : 1);
+        });
+    }
     return app.exec();
 }
