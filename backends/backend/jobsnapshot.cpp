@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "jobsnapshot.h"
 
+#include "core/jsonutil.h"
+
 namespace TrainDeck {
 
 namespace {

@@ -140,6 +140,43 @@ QStringList splitPatterns(const QString &v)
     return out;
 }
 
+/// Env names of the typed HuggingFace and S3 fields (the model initializers' full set).
+QStringList modelEnvNames()
+{
+    return {QStringLiteral("IGNORE_PATTERNS"),
+            QStringLiteral("ACCESS_TOKEN"),
+            QStringLiteral("ENDPOINT"),
+            QStringLiteral("ACCESS_KEY_ID"),
+            QStringLiteral("SECRET_ACCESS_KEY"),
+            QStringLiteral("REGION"),
+            QStringLiteral("ROLE_ARN")};
+}
+
+/// HuggingFace and S3 initializers have the same fields for datasets and models.
+template<class HF>
+HF huggingFaceFrom(const QString &uri, const QMap<QString, QString> &t)
+{
+    HF h;
+    h.storageUri = uri;
+    h.ignorePatterns = splitPatterns(t.value(QStringLiteral("IGNORE_PATTERNS")));
+    h.accessToken = t.value(QStringLiteral("ACCESS_TOKEN"));
+    return h;
+}
+
+template<class S3>
+S3 s3From(const QString &uri, const QMap<QString, QString> &t)
+{
+    S3 s3;
+    s3.storageUri = uri;
+    s3.ignorePatterns = splitPatterns(t.value(QStringLiteral("IGNORE_PATTERNS")));
+    s3.endpoint = t.value(QStringLiteral("ENDPOINT"));
+    s3.accessKeyId = t.value(QStringLiteral("ACCESS_KEY_ID"));
+    s3.secretAccessKey = t.value(QStringLiteral("SECRET_ACCESS_KEY"));
+    s3.region = t.value(QStringLiteral("REGION"));
+    s3.roleArn = t.value(QStringLiteral("ROLE_ARN"));
+    return s3;
+}
+
 void decodeDataset(FieldReader &r, TrainJob &job)
 {
     const QString base = QStringLiteral("spec.initializer.dataset");
@@ -148,39 +185,21 @@ void decodeDataset(FieldReader &r, TrainJob &job)
     const QString uri = r.string(base + QStringLiteral(".storageUri"));
     const EnvList env = r.envList(base + QStringLiteral(".env"));
     job.dataset.secretRef = r.string(base + QStringLiteral(".secretRef.name"));
-    const QStringList typedNames{QStringLiteral("IGNORE_PATTERNS"),
-                                 QStringLiteral("ACCESS_TOKEN"),
-                                 QStringLiteral("ENDPOINT"),
-                                 QStringLiteral("ACCESS_KEY_ID"),
-                                 QStringLiteral("SECRET_ACCESS_KEY"),
-                                 QStringLiteral("REGION"),
-                                 QStringLiteral("ROLE_ARN"),
-                                 QStringLiteral("METADATA_LOC"),
-                                 QStringLiteral("CLUSTER_SIZE"),
-                                 QStringLiteral("HEAD_CPU"),
-                                 QStringLiteral("HEAD_MEM"),
-                                 QStringLiteral("WORKER_CPU"),
-                                 QStringLiteral("WORKER_MEM"),
-                                 QStringLiteral("IAM_ROLE")};
+    const QStringList typedNames = modelEnvNames()
+                                   + QStringList{QStringLiteral("METADATA_LOC"),
+                                                 QStringLiteral("CLUSTER_SIZE"),
+                                                 QStringLiteral("HEAD_CPU"),
+                                                 QStringLiteral("HEAD_MEM"),
+                                                 QStringLiteral("WORKER_CPU"),
+                                                 QStringLiteral("WORKER_MEM"),
+                                                 QStringLiteral("IAM_ROLE")};
     const InitializerEnv split = splitInitializerEnv(env, typedNames);
     const auto &t = split.typed;
     job.dataset.extraEnv = split.extra;
     if (uri.startsWith(QLatin1String("hf://"))) {
-        HuggingFaceDatasetInitializer h;
-        h.storageUri = uri;
-        h.ignorePatterns = splitPatterns(t.value(QStringLiteral("IGNORE_PATTERNS")));
-        h.accessToken = t.value(QStringLiteral("ACCESS_TOKEN"));
-        job.dataset.config = h;
+        job.dataset.config = huggingFaceFrom<HuggingFaceDatasetInitializer>(uri, t);
     } else if (uri.startsWith(QLatin1String("s3://"))) {
-        S3DatasetInitializer s3;
-        s3.storageUri = uri;
-        s3.ignorePatterns = splitPatterns(t.value(QStringLiteral("IGNORE_PATTERNS")));
-        s3.endpoint = t.value(QStringLiteral("ENDPOINT"));
-        s3.accessKeyId = t.value(QStringLiteral("ACCESS_KEY_ID"));
-        s3.secretAccessKey = t.value(QStringLiteral("SECRET_ACCESS_KEY"));
-        s3.region = t.value(QStringLiteral("REGION"));
-        s3.roleArn = t.value(QStringLiteral("ROLE_ARN"));
-        job.dataset.config = s3;
+        job.dataset.config = s3From<S3DatasetInitializer>(uri, t);
     } else if (uri.startsWith(QLatin1String("cache://"))) {
         DataCacheInitializer c;
         c.storageUri = uri;
@@ -220,32 +239,14 @@ void decodeModel(FieldReader &r, TrainJob &job)
     const QString uri = r.string(base + QStringLiteral(".storageUri"));
     const EnvList env = r.envList(base + QStringLiteral(".env"));
     job.model.secretRef = r.string(base + QStringLiteral(".secretRef.name"));
-    const QStringList typedNames{QStringLiteral("IGNORE_PATTERNS"),
-                                 QStringLiteral("ACCESS_TOKEN"),
-                                 QStringLiteral("ENDPOINT"),
-                                 QStringLiteral("ACCESS_KEY_ID"),
-                                 QStringLiteral("SECRET_ACCESS_KEY"),
-                                 QStringLiteral("REGION"),
-                                 QStringLiteral("ROLE_ARN")};
+    const QStringList typedNames = modelEnvNames();
     const InitializerEnv split = splitInitializerEnv(env, typedNames);
     const auto &t = split.typed;
     job.model.extraEnv = split.extra;
     if (uri.startsWith(QLatin1String("hf://"))) {
-        HuggingFaceModelInitializer h;
-        h.storageUri = uri;
-        h.ignorePatterns = splitPatterns(t.value(QStringLiteral("IGNORE_PATTERNS")));
-        h.accessToken = t.value(QStringLiteral("ACCESS_TOKEN"));
-        job.model.config = h;
+        job.model.config = huggingFaceFrom<HuggingFaceModelInitializer>(uri, t);
     } else if (uri.startsWith(QLatin1String("s3://"))) {
-        S3ModelInitializer s3;
-        s3.storageUri = uri;
-        s3.ignorePatterns = splitPatterns(t.value(QStringLiteral("IGNORE_PATTERNS")));
-        s3.endpoint = t.value(QStringLiteral("ENDPOINT"));
-        s3.accessKeyId = t.value(QStringLiteral("ACCESS_KEY_ID"));
-        s3.secretAccessKey = t.value(QStringLiteral("SECRET_ACCESS_KEY"));
-        s3.region = t.value(QStringLiteral("REGION"));
-        s3.roleArn = t.value(QStringLiteral("ROLE_ARN"));
-        job.model.config = s3;
+        job.model.config = s3From<S3ModelInitializer>(uri, t);
     } else if (uri.startsWith(QLatin1String("cache://"))) {
         r.fail(
             base + QStringLiteral(".storageUri"),

@@ -23,6 +23,28 @@ void addPatterns(EnvList &env, const QStringList &patterns)
         add(env, "IGNORE_PATTERNS", patterns.join(QLatin1Char(',')));
 }
 
+/// HuggingFace initializers look the same for datasets and models.
+template<class HF>
+void addHuggingFace(EnvList &env, const HF &v)
+{
+    add(env, "STORAGE_URI", v.storageUri);
+    addPatterns(env, v.ignorePatterns);
+    add(env, "ACCESS_TOKEN", v.accessToken);
+}
+
+/// So do S3 initializers.
+template<class S3>
+void addS3(EnvList &env, const S3 &v)
+{
+    add(env, "STORAGE_URI", v.storageUri);
+    addPatterns(env, v.ignorePatterns);
+    add(env, "ENDPOINT", v.endpoint);
+    add(env, "ACCESS_KEY_ID", v.accessKeyId);
+    add(env, "SECRET_ACCESS_KEY", v.secretAccessKey);
+    add(env, "REGION", v.region);
+    add(env, "ROLE_ARN", v.roleArn);
+}
+
 } // namespace
 
 InitializerKind initializerKind(const DatasetInitializerConfig &c)
@@ -71,20 +93,8 @@ EnvList initializerEnv(const DatasetInitializer &d)
 {
     EnvList env;
     std::visit(Overloaded{[](std::monostate) {},
-                          [&](const HuggingFaceDatasetInitializer &v) {
-                              add(env, "STORAGE_URI", v.storageUri);
-                              addPatterns(env, v.ignorePatterns);
-                              add(env, "ACCESS_TOKEN", v.accessToken);
-                          },
-                          [&](const S3DatasetInitializer &v) {
-                              add(env, "STORAGE_URI", v.storageUri);
-                              addPatterns(env, v.ignorePatterns);
-                              add(env, "ENDPOINT", v.endpoint);
-                              add(env, "ACCESS_KEY_ID", v.accessKeyId);
-                              add(env, "SECRET_ACCESS_KEY", v.secretAccessKey);
-                              add(env, "REGION", v.region);
-                              add(env, "ROLE_ARN", v.roleArn);
-                          },
+                          [&](const HuggingFaceDatasetInitializer &v) { addHuggingFace(env, v); },
+                          [&](const S3DatasetInitializer &v) { addS3(env, v); },
                           [&](const DataCacheInitializer &v) {
                               add(env, "STORAGE_URI", v.storageUri);
                               add(env, "METADATA_LOC", v.metadataLoc);
@@ -107,19 +117,9 @@ EnvList initializerEnv(const ModelInitializer &m)
 {
     EnvList env;
     std::visit(Overloaded{[](std::monostate) {},
-                          [&](const HuggingFaceModelInitializer &v) {
-                              add(env, "STORAGE_URI", v.storageUri);
-                              addPatterns(env, v.ignorePatterns);
-                              add(env, "ACCESS_TOKEN", v.accessToken);
-                          },
+                          [&](const HuggingFaceModelInitializer &v) { addHuggingFace(env, v); },
                           [&](const S3ModelInitializer &v) {
-                              add(env, "STORAGE_URI", v.storageUri);
-                              addPatterns(env, v.ignorePatterns);
-                              add(env, "ENDPOINT", v.endpoint);
-                              add(env, "ACCESS_KEY_ID", v.accessKeyId);
-                              add(env, "SECRET_ACCESS_KEY", v.secretAccessKey);
-                              add(env, "REGION", v.region);
-                              add(env, "ROLE_ARN", v.roleArn);
+                              addS3(env, v);
                           }},
                m.config);
     env.append(m.extraEnv);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "localjobstate.h"
 
+#include "core/jsonutil.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QSaveFile>
@@ -9,30 +11,12 @@ namespace TrainDeck::Local {
 
 namespace {
 
-std::string s(const QString &q)
-{
-    return q.toStdString();
-}
-
-nlohmann::ordered_json time(const QDateTime &t)
-{
-    return t.isValid() ? nlohmann::ordered_json(s(t.toUTC().toString(Qt::ISODateWithMs)))
-                       : nlohmann::ordered_json();
-}
-
-QDateTime timeFrom(const nlohmann::ordered_json &j, const char *key)
-{
-    if (!j.contains(key) || !j[key].is_string())
-        return {};
-    return QDateTime::fromString(QString::fromStdString(j[key].get<std::string>()),
-                                 Qt::ISODateWithMs);
-}
-
-QString str(const nlohmann::ordered_json &j, const char *key)
-{
-    return j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>())
-                                                 : QString();
-}
+const auto s = [](const QString &q) {
+    return Json::str(q);
+};
+using Json::time;
+const auto timeFrom = Json::timeAt;
+const auto str = Json::string;
 
 } // namespace
 
