@@ -124,25 +124,29 @@ int ValidateCommand::run(const QStringList &args, QTextStream &out, QTextStream 
                                                 .arg(kind));
                 continue;
             }
+            // Type errors first, then the rules, skipping a rule's complaint about a field
+            // whose value could not even be read.
             QList<Error> problems;
-            auto job = TrainJobCodec::decode(d, &problems);
-            if (!job) {
-                p.problems += problems;
-                continue;
-            }
-            JobLoader::loadScript(*job);
-            const auto runtime = catalog.find(job->runtimeRef.name);
+            TrainJob job = TrainJobCodec::decodePartial(d, problems);
+            JobLoader::loadScript(job);
+            const auto runtime = catalog.find(job.runtimeRef.name);
             QList<Error> v
-                = Pipeline::standard().validate(*job,
+                = Pipeline::standard().validate(job,
                                                 runtime ? &*runtime : nullptr,
-                                                PlanContext::forBackend(backend, job->name),
+                                                PlanContext::forBackend(backend, job.name),
                                                 catalog.names());
+            QSet<QString> reported;
+            for (const Error &e : problems)
+                reported.insert(e.field);
             for (Error &e : v) {
+                if (reported.contains(e.field))
+                    continue;
                 const Document::Position pos = d.position(e.field);
                 e.line = pos.line;
                 e.column = pos.column;
+                problems << e;
             }
-            p.problems += v;
+            p.problems += problems;
         }
         if (p.problems.isEmpty()) {
             out << tr("%1: ok").arg(p.file) << '\n';

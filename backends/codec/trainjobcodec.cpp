@@ -386,16 +386,21 @@ nlohmann::ordered_json torchTuneToJson(const TorchTuneConfig &c)
 Result<TrainJob> TrainJobCodec::decode(const Document &doc, QList<Error> *problems)
 {
     QList<Error> errors;
+    TrainJob job = decodePartial(doc, errors);
+    if (problems)
+        *problems = errors;
+    if (!errors.isEmpty())
+        return errors.first();
+    return job;
+}
+
+TrainJob TrainJobCodec::decodePartial(const Document &doc, QList<Error> &errors)
+{
     FieldReader r(doc, errors);
     TrainJob job;
     job.sourceFile = doc.fileName();
     job.document = doc.json();
-
-    auto finish = [&]() -> Result<TrainJob> {
-        if (problems)
-            *problems = errors;
-        if (!errors.isEmpty())
-            return errors.first();
+    auto finish = [&]() {
         return job;
     };
 

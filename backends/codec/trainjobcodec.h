@@ -26,6 +26,9 @@ class TrainJobCodec
 public:
     /// On failure returns the first problem; `problems` (when given) receives all of them.
     static Result<TrainJob> decode(const Document &doc, QList<Error> *problems = nullptr);
+    /// Best effort: every field that could be read, whatever else was wrong, so that a
+    /// validator can report the semantic problems of a file alongside its type errors.
+    static TrainJob decodePartial(const Document &doc, QList<Error> &problems);
     static nlohmann::ordered_json encode(const TrainJob &job);
 
     static QByteArray toYaml(const TrainJob &job) { return Document::toYaml(encode(job)); }
