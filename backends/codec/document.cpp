@@ -5,6 +5,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -390,6 +392,15 @@ bool needsQuotes(const std::string &s)
         return true;
     if (!plainScalar(s).is_string())
         return true; // would read back as a number, bool or null
+    // kubectl reads YAML 1.1, where these are booleans: keep them text for it too.
+    static const char *const yaml11Bools[] = {"y", "yes", "n", "no", "on", "off"};
+    std::string lower(s.size(), '\0');
+    std::transform(
+        s.begin(), s.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+    for (const char *b : yaml11Bools) {
+        if (lower == b)
+            return true;
+    }
     if (s.front() == ' ' || s.back() == ' ')
         return true;
     static const std::string leading = "-?:,[]{}#&*!|>'\"%@`";
