@@ -144,8 +144,33 @@ nlohmann::ordered_json JobPlan::toJson(bool revealSecrets) const
         st.push_back(o);
     }
     j["steps"] = st;
-    if (!trainJobObject.is_null())
-        j["trainJob"] = trainJobObject;
+    if (!trainJobObject.is_null()) {
+        nlohmann::ordered_json obj = trainJobObject;
+        if (!revealSecrets) {
+            auto maskList = [](nlohmann::ordered_json &env) {
+                if (!env.is_array())
+                    return;
+                for (auto &e : env) {
+                    if (e.is_object() && e.contains("name") && e["name"].is_string()
+                        && e.contains("value")
+                        && isSecretEnvName(QString::fromStdString(e["name"].get<std::string>())))
+                        e["value"] = "********";
+                }
+            };
+            if (obj.contains("spec") && obj["spec"].is_object()) {
+                auto &spec = obj["spec"];
+                if (spec.contains("trainer") && spec["trainer"].contains("env"))
+                    maskList(spec["trainer"]["env"]);
+                if (spec.contains("initializer") && spec["initializer"].is_object()) {
+                    for (auto &slot : spec["initializer"]) {
+                        if (slot.is_object() && slot.contains("env"))
+                            maskList(slot["env"]);
+                    }
+                }
+            }
+        }
+        j["trainJob"] = obj;
+    }
     j["warnings"] = list(warnings);
     return j;
 }

@@ -85,6 +85,9 @@ KubernetesComponentBuilder::build(const RuntimeInfo &info, const TrainJob &job, 
         if (!t.command.isEmpty())
             nodeCommand = t.command;
     }
+    // Hostfiles and the like: the controller makes its own, the preview shows ours.
+    for (const auto &f : info.files)
+        plan.files.append({f.first, f.second, false});
     obj["metadata"].erase("creationTimestamp");
     obj.erase("status");
     plan.trainJobObject = obj;

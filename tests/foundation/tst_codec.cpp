@@ -74,7 +74,8 @@ private Q_SLOTS:
     void golden_data()
     {
         QTest::addColumn<QString>("input");
-        for (const QString &f : QDir(DataDir + QStringLiteral("/input")).entryList(QDir::Files, QDir::Name))
+        for (const QString &f :
+             QDir(DataDir + QStringLiteral("/input")).entryList(QDir::Files, QDir::Name))
             QTest::addRow("%s", qPrintable(f)) << f;
     }
 
@@ -87,17 +88,21 @@ private Q_SLOTS:
         const nlohmann::ordered_json encoded = encodeAny(*doc);
         QVERIFY(!encoded.is_null());
         const QString base = QFileInfo(input).completeBaseName();
-        compareGolden(Document::toYaml(encoded), DataDir + QStringLiteral("/reference/") + base + QStringLiteral(".yaml"));
-        compareGolden(Document::toJson(encoded), DataDir + QStringLiteral("/reference/") + base + QStringLiteral(".json"));
+        compareGolden(Document::toYaml(encoded),
+                      DataDir + QStringLiteral("/reference/") + base + QStringLiteral(".yaml"));
+        compareGolden(Document::toJson(encoded),
+                      DataDir + QStringLiteral("/reference/") + base + QStringLiteral(".json"));
 
         // Encoding is a fixed point: what we write reads back to the same object.
         auto again = Document::parse(Document::toYaml(encoded), path);
         QVERIFY(again.ok());
-        QCOMPARE(QString::fromStdString(encodeAny(*again).dump()), QString::fromStdString(encoded.dump()));
+        QCOMPARE(QString::fromStdString(encodeAny(*again).dump()),
+                 QString::fromStdString(encoded.dump()));
         // YAML -> JSON -> YAML gives the same tree.
         auto fromJson = Document::parse(Document::toJson(encoded), path);
         QVERIFY(fromJson.ok());
-        QCOMPARE(QString::fromStdString(fromJson->json().dump()), QString::fromStdString(encoded.dump()));
+        QCOMPARE(QString::fromStdString(fromJson->json().dump()),
+                 QString::fromStdString(encoded.dump()));
     }
 
     void unknownFieldsSurvive()
@@ -111,10 +116,13 @@ private Q_SLOTS:
         QCOMPARE(out["metadata"]["uid"].get<std::string>(), std::string("1234-5678"));
         QCOMPARE(out["spec"]["trainer"]["futureTrainerField"]["x"].get<int>(), 1);
         QCOMPARE(out["spec"]["futureSpecField"].size(), size_t(3));
-        QCOMPARE(out["spec"]["runtimePatches"][0]["manager"].get<std::string>(), std::string("example.com/tool"));
+        QCOMPARE(out["spec"]["runtimePatches"][0]["manager"].get<std::string>(),
+                 std::string("example.com/tool"));
         QCOMPARE(out["metadata"]["annotations"]["note"].get<std::string>(), std::string("keep me"));
         // env with valueFrom keeps its reference.
-        QCOMPARE(out["spec"]["trainer"]["env"][1]["valueFrom"]["secretKeyRef"]["key"].get<std::string>(), std::string("token"));
+        QCOMPARE(
+            out["spec"]["trainer"]["env"][1]["valueFrom"]["secretKeyRef"]["key"].get<std::string>(),
+            std::string("token"));
     }
 
     void containerTrainerFields()
@@ -125,7 +133,8 @@ private Q_SLOTS:
         QCOMPARE(trainerKind(job->trainer), TrainerKind::CustomTrainerContainer);
         const auto &c = std::get<CustomTrainerContainer>(job->trainer);
         QCOMPARE(c.image, QStringLiteral("localhost/train:1"));
-        QCOMPARE(c.command, QStringList({QStringLiteral("python3"), QStringLiteral("/app/train.py")}));
+        QCOMPARE(c.command,
+                 QStringList({QStringLiteral("python3"), QStringLiteral("/app/train.py")}));
         QCOMPARE(c.args.size(), 3);
         QCOMPARE(c.numNodes.value_or(0), 4);
         QCOMPARE(c.resourcesPerNode.value(QStringLiteral("gpu")), QStringLiteral("1"));
@@ -149,7 +158,8 @@ private Q_SLOTS:
         t.args = {QStringLiteral("--x")};
         t.image = QStringLiteral("my/image:1");
         t.numNodes = 3;
-        t.resourcesPerNode = {{QStringLiteral("cpu"), QStringLiteral("2")}, {QStringLiteral("gpu"), QStringLiteral("1")}};
+        t.resourcesPerNode = {{QStringLiteral("cpu"), QStringLiteral("2")},
+                              {QStringLiteral("gpu"), QStringLiteral("1")}};
         t.env = {EnvVar{QStringLiteral("A"), QStringLiteral("b"), nullptr}};
         job.trainer = t;
         HuggingFaceDatasetInitializer hf;
@@ -172,7 +182,8 @@ private Q_SLOTS:
         const auto &b = std::get<CustomTrainer>(back.trainer);
         QCOMPARE(b.inlineCode, t.inlineCode);
         QCOMPARE(b.functionName, t.functionName);
-        QCOMPARE(QString::fromStdString(b.funcArgs.dump()), QString::fromStdString(t.funcArgs.dump()));
+        QCOMPARE(QString::fromStdString(b.funcArgs.dump()),
+                 QString::fromStdString(t.funcArgs.dump()));
         QCOMPARE(b.packagesToInstall, t.packagesToInstall);
         QCOMPARE(b.pipIndexUrls, t.pipIndexUrls);
         QCOMPARE(b.args, t.args);
@@ -231,7 +242,8 @@ private Q_SLOTS:
         QCOMPARE(bb.config.peftConfig->loraRank.value_or(0), 16);
         QCOMPARE(bb.config.peftConfig->useDora.value_or(false), true);
         QCOMPARE(bb.config.datasetPreprocessConfig->source, QStringLiteral("json"));
-        QCOMPARE(bb.config.datasetPreprocessConfig->columnMap.value(QStringLiteral("input")), QStringLiteral("q"));
+        QCOMPARE(bb.config.datasetPreprocessConfig->columnMap.value(QStringLiteral("input")),
+                 QStringLiteral("q"));
         const auto &bc = std::get<DataCacheInitializer>(back.dataset.config);
         QCOMPARE(bc.numDataNodes.value_or(0), 3);
         QCOMPARE(bc.metadataLoc, c.metadataLoc);
@@ -281,8 +293,9 @@ private Q_SLOTS:
 
     void scalarsAreTypedLikeYaml12()
     {
-        auto doc = Document::parse("a: 12\nb: '12'\nc: 1.5\nd: true\ne: ~\nf: 0x1F\ng: yes\nh: 1e3\ni: \"true\"\n",
-                                   QStringLiteral("s.yaml"));
+        auto doc = Document::parse(
+            "a: 12\nb: '12'\nc: 1.5\nd: true\ne: ~\nf: 0x1F\ng: yes\nh: 1e3\ni: \"true\"\n",
+            QStringLiteral("s.yaml"));
         QVERIFY(doc.ok());
         const auto &j = doc->json();
         QVERIFY(j["a"].is_number_integer());
