@@ -24,8 +24,8 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
-        QCoreApplication::translate("main",
-                                    "Render the main window to FILE once it has loaded, then exit."),
+        QCoreApplication::translate(
+            "main", "Render the main window to FILE once it has loaded, then exit."),
         QStringLiteral("FILE"));
     parser.addOption(screenshot);
     parser.process(app);
