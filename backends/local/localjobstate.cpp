@@ -43,6 +43,14 @@ bool LocalJobState::hasLiveSteps() const
     return false;
 }
 
+void LocalJobState::addEvent(const QString &object,
+                             const QString &reason,
+                             const QString &message,
+                             bool warning)
+{
+    events.append(JobEvent{QDateTime::currentDateTimeUtc(), object, reason, message, warning});
+}
+
 nlohmann::ordered_json LocalJobState::toJson() const
 {
     nlohmann::ordered_json j;
@@ -75,6 +83,15 @@ nlohmann::ordered_json LocalJobState::toJson() const
         arr.push_back(o);
     }
     j["steps"] = arr;
+    auto ev = nlohmann::ordered_json::array();
+    for (const JobEvent &e : events) {
+        ev.push_back({{"time", time(e.time)},
+                      {"object", s(e.object)},
+                      {"reason", s(e.reason)},
+                      {"message", s(e.message)},
+                      {"warning", e.warning}});
+    }
+    j["events"] = ev;
     j["plan"] = plan;
     return j;
 }
@@ -117,6 +134,17 @@ Result<LocalJobState> LocalJobState::fromJson(const nlohmann::ordered_json &j)
         step.started = timeFrom(o, "started");
         step.finished = timeFrom(o, "finished");
         st.steps.append(step);
+    }
+    if (j.contains("events") && j["events"].is_array()) {
+        for (const auto &o : j["events"]) {
+            if (!o.is_object())
+                continue;
+            st.events.append(JobEvent{timeFrom(o, "time"),
+                                      str(o, "object"),
+                                      str(o, "reason"),
+                                      str(o, "message"),
+                                      o.value("warning", false)});
+        }
     }
     if (j.contains("plan"))
         st.plan = j["plan"];

@@ -37,11 +37,16 @@ struct LocalJobState
     bool cancelled = false;
     QString failure; ///< a job-level failure that is not a step's (e.g. a launch error)
     QList<Step> steps;
+    QList<JobEvent> events;      ///< what happened, in order (submitted, started, exited, ...)
     nlohmann::ordered_json plan; ///< JobPlan::toJson() with secrets masked
 
     Step *step(const QString &stepName);
     const Step *step(const QString &stepName) const;
     bool hasLiveSteps() const;
+    void addEvent(const QString &object,
+                  const QString &reason,
+                  const QString &message,
+                  bool warning = false);
 
     nlohmann::ordered_json toJson() const;
     static Result<LocalJobState> fromJson(const nlohmann::ordered_json &j);

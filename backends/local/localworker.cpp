@@ -209,6 +209,12 @@ Result<QString> LocalWorker::submit(const TrainJob &spec)
         st.state = StepState::Pending;
         job.state.steps.append(st);
     }
+    job.state.addEvent(
+        spec.name,
+        QStringLiteral("Submitted"),
+        LocalBackend::tr("%n node(s) on runtime %1, rendezvous port %2", nullptr, p.numNodes)
+            .arg(p.runtimeName)
+            .arg(p.masterPort));
     m_jobs.insert(spec.name, std::move(job));
     Job &j = m_jobs[spec.name];
     save(j);
@@ -243,11 +249,14 @@ Result<void> LocalWorker::startStep(Job &job, const QString &stepName)
         st->state = StepState::Failed;
         st->message = started.error().message;
         st->finished = st->started;
+        job.state.addEvent(stepName, QStringLiteral("FailedToStart"), st->message, true);
         return started.error();
     }
     st->pid = started->pid;
     st->startTicks = started->startTicks;
     st->state = StepState::Running;
+    job.state.addEvent(
+        stepName, QStringLiteral("Started"), LocalBackend::tr("process %1").arg(st->pid));
     return {};
 }
 
@@ -307,6 +316,12 @@ bool LocalWorker::advance(Job &job)
             st.message = LocalBackend::tr("the environment could not be prepared (see the log)");
         else if (*code > 128 && st.message.isEmpty())
             st.message = LocalBackend::tr("killed by signal %1").arg(*code - 128);
+        job.state.addEvent(st.name,
+                           *code == 0 ? QStringLiteral("Succeeded") : QStringLiteral("Failed"),
+                           st.message.isEmpty()
+                               ? LocalBackend::tr("exit code %1").arg(*code)
+                               : LocalBackend::tr("exit code %1: %2").arg(*code).arg(st.message),
+                           *code != 0);
         changed = true;
     }
 
@@ -417,6 +432,7 @@ JobSnapshot LocalWorker::toSnapshot(const Job &job) const
     s.created = job.state.created;
     s.finished = job.state.finished;
     s.logDir = QDir(jobDir(job.state.name)).filePath(QStringLiteral("logs"));
+    s.events = job.state.events;
     s.workdir = QDir(jobDir(job.state.name)).filePath(QStringLiteral("workspace"));
     QList<StepObservation> obs;
     for (const LocalJobState::Step &st : job.state.steps) {
@@ -499,6 +515,8 @@ Result<bool> LocalWorker::cancel(const QString &name)
     if (job.state.finished.isValid() && !job.state.hasLiveSteps())
         return false;
     job.state.cancelled = true;
+    job.state.addEvent(
+        name, QStringLiteral("Cancelled"), LocalBackend::tr("cancelled by the user"), true);
     advance(job);
     publish(job);
     ensurePolling();
