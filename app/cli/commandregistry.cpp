@@ -3,6 +3,7 @@
 
 // Each command registers here, one line each, in the order `--help` lists them.
 #include "deletecommand.h"
+#include "diagramcommand.h"
 #include "jobscommand.h"
 #include "logscommand.h"
 #include "plancommand.h"
@@ -19,6 +20,7 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     commands.push_back(std::make_unique<RuntimesCommand>());
     commands.push_back(std::make_unique<ValidateCommand>());
     commands.push_back(std::make_unique<PlanCommand>());
+    commands.push_back(std::make_unique<DiagramCommand>());
     commands.push_back(std::make_unique<TrainCommand>());
     commands.push_back(std::make_unique<JobsCommand>());
     commands.push_back(std::make_unique<LogsCommand>());
