@@ -94,7 +94,7 @@ QString DiagramGenerator::mermaid(const JobPlan &plan, const Options &o)
         out += ind + QStringLiteral("images[(%1)]\n").arg(q(tr("images") + QLatin1Char('\n') + [&] {
             QStringList e;
             for (const QString &i : std::as_const(images))
-                e << elide(i, 44);
+                e << elide(i, 64);
             return e.join(QLatin1Char('\n'));
         }()));
         const QString netName

@@ -237,10 +237,6 @@ Result<DiagramLayout> GraphvizLayout::layout(const Flowchart &chart,
                      tailCentre + (headCentre - tailCentre) / 3,
                      tailCentre + (headCentre - tailCentre) * 2 / 3,
                      headCentre};
-        } else if (QLineF(route.constFirst(), headCentre).length()
-                       < QLineF(route.constFirst(), tailCentre).length()
-                   && e.from != e.to) {
-            std::reverse(route.begin(), route.end());
         }
         // A subgraph end is clipped at its frame, slightly inset so that a route Graphviz
         // already stopped at the frame counts as outside.

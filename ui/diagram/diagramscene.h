@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/result.h"
+#include "diagramlayout.h"
+#include "flowchart.h"
+
+#include "domain/enums.h"
+
+#include <QFont>
+#include <QGraphicsScene>
+#include <QHash>
+#include <QImage>
+
+#include <optional>
+
+namespace TrainDeck::Diagram {
+
+class ClusterItem;
+class EdgeItem;
+class NodeItem;
+
+/// The architecture view's scene: a Flowchart laid out by Graphviz and drawn as items. It
+/// holds no job state of its own; a controller (JobDiagramController) pushes step states in
+/// with setNodeStatus() and reacts to nodeActivated().
+class DiagramScene final : public QGraphicsScene
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DiagramScene)
+
+public:
+    explicit DiagramScene(QObject *parent = nullptr);
+    ~DiagramScene() override;
+
+    /// Lays `chart` out and rebuilds every item. Node states of ids that still exist are kept.
+    Result<void> setFlowchart(const Flowchart &chart);
+    const Flowchart &flowchart() const { return m_chart; }
+    const DiagramLayout &layout() const { return m_layout; }
+
+    /// Colours node `nodeId` for `state` and sets its tooltip (plain or rich text). Unknown
+    /// ids are remembered and applied if a later chart has them.
+    void setNodeStatus(const QString &nodeId, StepState state, const QString &tooltip = {});
+    void clearNodeStatus(const QString &nodeId);
+    std::optional<StepState> nodeStatus(const QString &nodeId) const;
+
+    NodeItem *nodeItem(const QString &id) const { return m_nodeItems.value(id); }
+    ClusterItem *clusterItem(const QString &id) const { return m_clusterItems.value(id); }
+    const QList<EdgeItem *> &edgeItems() const { return m_edgeItems; }
+
+    /// The whole diagram on white at `scale` device pixels per point.
+    QImage renderImage(qreal scale = 2.0);
+    Result<void> exportPng(const QString &path, qreal scale = 2.0);
+    Result<void> exportSvg(const QString &path);
+    QString toMermaid() const;
+
+    QFont nodeFont() const { return m_nodeFont; }
+    /// Called by NodeItem on a click.
+    void activateNode(const QString &nodeId);
+
+Q_SIGNALS:
+    void nodeActivated(const QString &nodeId);
+    /// After setFlowchart() rebuilt the items.
+    void diagramChanged();
+
+private:
+    QSizeF measure(const QString &text, TextRole role) const;
+
+    Flowchart m_chart;
+    DiagramLayout m_layout;
+    QFont m_nodeFont;
+    QFont m_edgeFont;
+    QFont m_titleFont;
+    QHash<QString, NodeItem *> m_nodeItems;
+    QHash<QString, ClusterItem *> m_clusterItems;
+    QList<EdgeItem *> m_edgeItems;
+    struct Status
+    {
+        StepState state;
+        QString tooltip;
+    };
+    QHash<QString, Status> m_status;
+};
+
+} // namespace TrainDeck::Diagram

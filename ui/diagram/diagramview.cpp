@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "diagramview.h"
+
+#include "diagramscene.h"
+
+#include <QKeyEvent>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace TrainDeck::Diagram {
+
+namespace {
+constexpr qreal kMinZoom = 0.05;
+constexpr qreal kMaxZoom = 8.0;
+constexpr qreal kStep = 1.2;
+} // namespace
+
+DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent)
+{
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing
+                   | QPainter::SmoothPixmapTransform);
+    setDragMode(ScrollHandDrag);
+    setTransformationAnchor(AnchorUnderMouse);
+    setResizeAnchor(AnchorViewCenter);
+    setViewportUpdateMode(SmartViewportUpdate);
+    setFrameShape(QFrame::NoFrame);
+    setBackgroundBrush(scene->backgroundBrush());
+    connect(scene, &DiagramScene::diagramChanged, this, [this] {
+        if (m_autoFit)
+            fitToView();
+    });
+}
+
+qreal DiagramView::zoom() const
+{
+    return transform().m11();
+}
+
+void DiagramView::setZoom(qreal factor)
+{
+    factor = std::clamp(factor, kMinZoom, kMaxZoom);
+    setTransform(QTransform::fromScale(factor, factor));
+    Q_EMIT zoomChanged(factor);
+}
+
+void DiagramView::zoomBy(qreal factor)
+{
+    m_autoFit = false;
+    const qreal target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
+    scale(target / zoom(), target / zoom());
+    Q_EMIT zoomChanged(zoom());
+}
+
+void DiagramView::zoomIn()
+{
+    zoomBy(kStep);
+}
+
+void DiagramView::zoomOut()
+{
+    zoomBy(1 / kStep);
+}
+
+void DiagramView::resetZoom()
+{
+    m_autoFit = false;
+    setZoom(1.0);
+}
+
+void DiagramView::fitToView()
+{
+    m_autoFit = true;
+    if (!scene() || scene()->sceneRect().isEmpty())
+        return;
+    fitInView(scene()->sceneRect().adjusted(-12, -12, 12, 12), Qt::KeepAspectRatio);
+    // Small diagrams are not blown up past natural size: text would look bloated.
+    if (zoom() > 1.0)
+        setTransform(QTransform());
+    centerOn(scene()->sceneRect().center());
+    Q_EMIT zoomChanged(zoom());
+}
+
+void DiagramView::wheelEvent(QWheelEvent *event)
+{
+    const int delta = event->angleDelta().y();
+    if (delta == 0) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    zoomBy(std::pow(kStep, delta / 120.0));
+    event->accept();
+}
+
+void DiagramView::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomIn();
+        return;
+    case Qt::Key_Minus:
+        zoomOut();
+        return;
+    case Qt::Key_0:
+        resetZoom();
+        return;
+    case Qt::Key_F:
+        fitToView();
+        return;
+    default:
+        QGraphicsView::keyPressEvent(event);
+    }
+}
+
+void DiagramView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (m_autoFit)
+        fitToView();
+}
+
+void DiagramView::showEvent(QShowEvent *event)
+{
+    QGraphicsView::showEvent(event);
+    if (m_autoFit)
+        fitToView();
+}
+
+} // namespace TrainDeck::Diagram
