@@ -431,7 +431,8 @@ private Q_SLOTS:
         }
         auto list = await(m_backend->jobs());
         QVERIFY(list.ok());
-        QVERIFY(std::any_of(list->cbegin(), list->cend(), [&](const JobSnapshot &j) { return j.name == name; }));
+        QVERIFY(std::any_of(
+            list->cbegin(), list->cend(), [&](const JobSnapshot &j) { return j.name == name; }));
     }
 
     void removeDeletesEverything()
