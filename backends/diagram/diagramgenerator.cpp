@@ -140,9 +140,10 @@ QString DiagramGenerator::mermaid(const JobPlan &plan, const Options &o)
         edge(QStringLiteral("build"),
              QStringLiteral("-->|%1|").arg(q(tr("2. create"))),
              QStringLiteral("jobset"));
-        edge(QStringLiteral("status"),
-             QStringLiteral("-.->|%1|").arg(q(tr("watch"))),
-             QStringLiteral("client"));
+        // The client watches the status; drawn from the client so the chart has no cycle.
+        edge(QStringLiteral("client"),
+             QStringLiteral("-.->|%1|").arg(q(tr("3. watch"))),
+             QStringLiteral("status"));
         feed = QStringLiteral("jobset");
     } else {
         QStringList files;
@@ -245,7 +246,7 @@ QString DiagramGenerator::mermaid(const JobPlan &plan, const Options &o)
             edge(shown.constFirst(), QStringLiteral("<-->|%1|").arg(link), shown.at(i));
     }
     edge(QStringLiteral("nodes"),
-         QStringLiteral("-.->|%1|").arg(q(tr("3. logs"))),
+         QStringLiteral("-.->|%1|").arg(q(kube ? tr("4. logs") : tr("3. logs"))),
          QStringLiteral("logs"));
     if (containers)
         edge(QStringLiteral("engine"),
