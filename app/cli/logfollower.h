@@ -13,7 +13,9 @@ namespace TrainDeck::Cli {
 class LogFollower
 {
 public:
-    LogFollower(QString logDir, QStringList steps, bool prefix);
+    /// With `timestamps`, each line is preceded by the time it arrived (from the step's
+    /// <step>.idx, see StepLogIndex), in UTC.
+    LogFollower(QString logDir, QStringList steps, bool prefix, bool timestamps = false);
     void setSteps(const QStringList &steps) { m_steps = steps; }
     /// Prints new complete lines; with `flush`, a trailing partial line too.
     void pump(QTextStream &out, bool flush = false);
@@ -22,6 +24,10 @@ private:
     QString m_dir;
     QStringList m_steps;
     bool m_prefix;
+    bool m_timestamps;
+    QHash<QString, QList<QPair<qint64, qint64>>> m_index; ///< step -> (offset, msecs)
+    QHash<QString, qint64> m_indexRead;                   ///< bytes of <step>.idx read
+    QString timeOf(const QString &step, qint64 offset);
     QHash<QString, qint64> m_offsets;
     QHash<QString, QByteArray> m_partial;
 };

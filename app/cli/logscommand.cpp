@@ -14,16 +14,18 @@ QString LogsCommand::summary() const
 QString LogsCommand::usage() const
 {
     return tr(
-        "Usage: traindeck-cli logs JOB [--step STEP] [--follow] [--backend B] [--host URL]\n\n"
+        "Usage: traindeck-cli logs JOB [--step STEP] [--follow] [--timestamps] [--backend B]\n"
+        "                            [--host URL]\n\n"
         "Prints the job's logs: every step prefixed `[step] `, or only STEP\n"
         "(node-0, node-1, dataset-initializer, model-initializer) without a prefix.\n"
-        "With --follow, keeps printing until the job ends.\n");
+        "With --follow, keeps printing until the job ends. --timestamps puts the time each\n"
+        "line arrived (UTC) before it.\n");
 }
 
 int LogsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     const CliOptions o(args,
-                       {QStringLiteral("follow")},
+                       {QStringLiteral("follow"), QStringLiteral("timestamps")},
                        {QStringLiteral("step"), QStringLiteral("backend"), QStringLiteral("host")});
     if (!o.ok() || o.positional().size() != 1) {
         err << (o.ok() ? tr("logs needs a job name") : o.error()) << '\n' << usage();
@@ -52,7 +54,8 @@ int LogsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
         }
         steps = {only};
     }
-    LogFollower follower(backend->logDir(name), steps, only.isEmpty());
+    LogFollower follower(
+        backend->logDir(name), steps, only.isEmpty(), o.has(QStringLiteral("timestamps")));
     if (!o.has(QStringLiteral("follow")) || snap->isFinished()) {
         follower.pump(out, true);
         return ExitOk;

@@ -16,7 +16,7 @@ QString TrainCommand::usage() const
 {
     return tr(
         "Usage: traindeck-cli train FILE [--backend local|docker|podman] [--host URL]\n"
-        "                           [--name NAME] [--follow] [--timeout SEC]\n"
+        "                           [--name NAME] [--follow] [--timestamps] [--timeout SEC]\n"
         "                           [--runtimes PATH]...\n\n"
         "Validates and plans the TrainJob in FILE and starts it. Prints the job name.\n\n"
         "  --backend B      where to run it (default: local processes)\n"
@@ -25,13 +25,14 @@ QString TrainCommand::usage() const
         "                   generated one)\n"
         "  --follow         print every step's log as `[node-1] text` until the job ends;\n"
         "                   the exit status is then 0 only if the job completes\n"
+        "  --timestamps     with --follow: put the time each line arrived before it\n"
         "  --timeout SEC    with --follow: give up after SEC seconds (exit 1)\n");
 }
 
 int TrainCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     const CliOptions o(args,
-                       {QStringLiteral("follow")},
+                       {QStringLiteral("follow"), QStringLiteral("timestamps")},
                        {QStringLiteral("backend"),
                         QStringLiteral("host"),
                         QStringLiteral("name"),
@@ -80,7 +81,7 @@ int TrainCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
         for (const StepSnapshot &s : snap->steps)
             steps << s.name;
     }
-    LogFollower follower(backend->logDir(name), steps, true);
+    LogFollower follower(backend->logDir(name), steps, true, o.has(QStringLiteral("timestamps")));
     const auto r = JobWaiter::wait(*backend,
                                    name,
                                    {JobStatus::Complete},

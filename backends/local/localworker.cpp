@@ -279,9 +279,31 @@ void LocalWorker::terminate(Job &job, const QString &why)
     }
 }
 
+void LocalWorker::indexLogs(Job &job)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const QDir logs(QDir(jobDir(job.state.name)).filePath(QStringLiteral("logs")));
+    for (const LocalJobState::Step &st : job.state.steps) {
+        if (st.state == StepState::Pending)
+            continue;
+        auto it = job.logIndex.find(st.name);
+        if (it == job.logIndex.end()) {
+            it = job.logIndex
+                     .emplace(st.name,
+                              StepLogIndex(logs.filePath(st.name + QStringLiteral(".log")),
+                                           logs.filePath(st.name + QStringLiteral(".idx"))))
+                     .first;
+        }
+        it->second.pump(now);
+    }
+}
+
 bool LocalWorker::advance(Job &job)
 {
     bool changed = false;
+    // Lines are timed as they are seen, before the exit code is: the last lines of a step
+    // that just ended still get their time.
+    indexLogs(job);
     // 1. Reap or probe running steps.
     for (LocalJobState::Step &st : job.state.steps) {
         if (st.state != StepState::Running)
@@ -396,8 +418,10 @@ bool LocalWorker::advance(Job &job)
             changed = true;
         }
     }
-    if (changed)
+    if (changed) {
+        indexLogs(job); // the last words of a step that just ended
         save(job);
+    }
     return changed;
 }
 

@@ -3,11 +3,14 @@
 
 #include "localbackend.h"
 #include "localjobstate.h"
+#include "steplogindex.h"
 
 #include <QHash>
 #include <QObject>
 #include <QPromise>
 #include <QTimer>
+
+#include <map>
 
 namespace TrainDeck::Local {
 
@@ -40,6 +43,7 @@ private:
         qint64 killDeadlineMs = 0;
         JobSnapshot lastEmitted;
         QList<std::shared_ptr<QPromise<Result<bool>>>> pendingRemovals;
+        std::map<QString, StepLogIndex> logIndex; ///< per step, created when it starts
     };
 
     QString jobDir(const QString &name) const;
@@ -54,6 +58,7 @@ private:
     void save(const Job &job) const;
     void finishRemoval(const QString &name);
     void ensurePolling();
+    void indexLogs(Job &job);
 
     LocalBackend *m_backend;
     LocalBackend::Options m_options;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // traindeck-cli train/jobs/logs/wait/delete with --backend local, end to end (issue #4).
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
