@@ -2,13 +2,12 @@
 #include "diagramcommand.h"
 
 #include "clioptions.h"
-#include "codec/jobloader.h"
 #include "diagramgenerator.h"
 #include "graphvizlayout.h"
 #include "graphvizrenderer.h"
+#include "jobplanner.h"
 #include "mermaidparser.h"
 #include "mermaidwriter.h"
-#include "pipeline/pipeline.h"
 #include "svgwriter.h"
 
 #include <QFile>
@@ -123,33 +122,9 @@ int DiagramCommand::run(const QStringList &argsIn, QTextStream &out, QTextStream
             err << tr("cannot read %1: no such file").arg(input) << '\n';
             return ExitError;
         }
-        QList<Error> problems;
-        auto job = JobLoader::loadFile(input, &problems);
-        if (!job) {
-            for (const Error &e : problems)
-                err << e.toString() << '\n';
+        const auto plan = planJobFile(input, *backend, o, err);
+        if (!plan)
             return ExitInvalid;
-        }
-        const RuntimeCatalog catalog = o.catalog(err);
-        const auto runtime = catalog.find(job->runtimeRef.name);
-        if (!runtime) {
-            err << Error::make(
-                       Error::Kind::NotFound,
-                       tr("runtime '%1' was not found; available: %2")
-                           .arg(job->runtimeRef.name, catalog.names().join(QStringLiteral(", "))))
-                       .at(input)
-                       .inField(QStringLiteral("spec.runtimeRef.name"))
-                       .toString()
-                << '\n';
-            return ExitInvalid;
-        }
-        const auto plan = Pipeline::standard().plan(
-            *job, *runtime, PlanContext::forBackend(*backend, job->name), &problems);
-        if (!plan) {
-            for (const Error &e : problems)
-                err << e.toString() << '\n';
-            return ExitInvalid;
-        }
         DiagramGenerator::Options options;
         options.expandNodes = o.has(QStringLiteral("expand"));
         auto generated = DiagramGenerator::flowchart(*plan, options);

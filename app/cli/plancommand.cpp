@@ -3,8 +3,7 @@
 
 #include "clioptions.h"
 #include "codec/document.h"
-#include "codec/jobloader.h"
-#include "pipeline/pipeline.h"
+#include "jobplanner.h"
 
 namespace TrainDeck::Cli {
 
@@ -41,33 +40,9 @@ int PlanCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
         return ExitUsage;
     }
     const QString file = o.positional().first();
-    QList<Error> problems;
-    auto job = JobLoader::loadFile(file, &problems);
-    if (!job) {
-        for (const Error &e : problems)
-            err << e.toString() << '\n';
+    const auto plan = planJobFile(file, *backend, o, err);
+    if (!plan)
         return ExitInvalid;
-    }
-    const RuntimeCatalog catalog = o.catalog(err);
-    const auto runtime = catalog.find(job->runtimeRef.name);
-    if (!runtime) {
-        err << Error::make(
-                   Error::Kind::NotFound,
-                   tr("runtime '%1' was not found; available: %2")
-                       .arg(job->runtimeRef.name, catalog.names().join(QStringLiteral(", "))))
-                   .at(file)
-                   .inField(QStringLiteral("spec.runtimeRef.name"))
-                   .toString()
-            << '\n';
-        return ExitInvalid;
-    }
-    const auto plan = Pipeline::standard().plan(
-        *job, *runtime, PlanContext::forBackend(*backend, job->name), &problems);
-    if (!plan) {
-        for (const Error &e : problems)
-            err << e.toString() << '\n';
-        return ExitInvalid;
-    }
     if (o.has(QStringLiteral("json")))
         out << QString::fromUtf8(
             Document::toJson(plan->toJson(o.has(QStringLiteral("reveal-secrets")))));
