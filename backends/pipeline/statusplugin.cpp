@@ -63,3 +63,44 @@ StatusPlugin::status(const QList<StepObservation> &steps, bool suspended, bool c
 }
 
 } // namespace TrainDeck
+
+namespace TrainDeck {
+
+JobStatusReport StatusPlugin::status(const TrainJobStatusData &cluster,
+                                     const QList<StepObservation> &pods,
+                                     int numNodes) const
+{
+    const JobCondition *suspended = nullptr;
+    for (const JobCondition &c : cluster.conditions) {
+        if (c.status != QLatin1String("True"))
+            continue;
+        if (c.type == QLatin1String("Failed"))
+            return {JobStatus::Failed, c.reason, c.message};
+        if (c.type == QLatin1String("Complete"))
+            return {JobStatus::Complete, c.reason, c.message};
+        if (c.type == QLatin1String("Suspended"))
+            suspended = &c;
+    }
+    if (suspended)
+        return {JobStatus::Suspended, suspended->reason, suspended->message};
+    int nodesUp = 0;
+    for (const StepObservation &p : pods) {
+        if (p.kind == StepKind::Node
+            && (p.state == StepState::Running || p.state == StepState::Succeeded))
+            ++nodesUp;
+    }
+    if (numNodes > 0 && nodesUp >= numNodes)
+        return {JobStatus::Running, QStringLiteral("Running"), {}};
+    // Initializers at work, or some nodes up: the job runs, it is not merely created.
+    for (const StepObservation &p : pods) {
+        if (p.state == StepState::Running || p.state == StepState::Succeeded)
+            return {JobStatus::Running, QStringLiteral("Running"), {}};
+        if (p.state == StepState::Failed)
+            return {JobStatus::Running,
+                    QStringLiteral("PodFailed"),
+                    tr("pod %1 failed; the controller decides whether the job fails").arg(p.name)};
+    }
+    return {JobStatus::Created, QStringLiteral("Created"), {}};
+}
+
+} // namespace TrainDeck

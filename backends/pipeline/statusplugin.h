@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "domain/trainjob.h"
 #include "pipeline/plugin.h"
 
 #include <QCoreApplication>
@@ -30,6 +31,14 @@ public:
     QString name() const override { return QStringLiteral("TrainJobStatus"); }
     JobStatusReport
     status(const QList<StepObservation> &steps, bool suspended, bool cancelled) const override;
+
+    /// A cluster's TrainJob (kubeflow-facts §4.5): the controller's conditions decide when
+    /// present (Failed, Complete, Suspended=True), otherwise the pods do. Unlike the SDK, a
+    /// resumed job (Suspended=False, reason Resumed) is not stuck at Created (sdk#803), and a
+    /// job whose initializers or nodes run is Running before any condition appears.
+    JobStatusReport status(const TrainJobStatusData &cluster,
+                           const QList<StepObservation> &pods,
+                           int numNodes) const;
 };
 
 } // namespace TrainDeck

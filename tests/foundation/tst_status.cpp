@@ -2,6 +2,7 @@
 // Status derivation (issue #2): every row of StatusPlugin's table, and the SDK bugs it must
 // not copy (kubeflow-facts.md section 7.2).
 #include "pipeline/pipeline.h"
+#include "pipeline/statusplugin.h"
 
 #include <QTest>
 
@@ -85,6 +86,53 @@ private Q_SLOTS:
         QVERIFY2(r.message.contains(QStringLiteral("node-1"))
                      && r.message.contains(QStringLiteral("exit code 3")),
                  qPrintable(r.message));
+    }
+
+    void clusterConditions_data()
+    {
+        QTest::addColumn<QStringList>("conditions"); // type:status:reason
+        QTest::addColumn<QList<StepState>>("pods");
+        QTest::addColumn<JobStatus>("expected");
+        using S = StepState;
+        QTest::addRow("no conditions, no pods")
+            << QStringList{} << QList<S>{} << JobStatus::Created;
+        QTest::addRow("pods pending")
+            << QStringList{} << QList<S>{S::Pending, S::Pending} << JobStatus::Created;
+        QTest::addRow("initializer running")
+            << QStringList{} << QList<S>{S::Running} << JobStatus::Running;
+        QTest::addRow("all nodes up")
+            << QStringList{} << QList<S>{S::Running, S::Succeeded} << JobStatus::Running;
+        QTest::addRow("complete") << QStringList{QStringLiteral("Complete:True:JobSetCompleted")}
+                                  << QList<S>{S::Succeeded} << JobStatus::Complete;
+        QTest::addRow("failed") << QStringList{QStringLiteral("Failed:True:DeadlineExceeded")}
+                                << QList<S>{S::Running} << JobStatus::Failed;
+        QTest::addRow("suspended") << QStringList{QStringLiteral("Suspended:True:Suspended")}
+                                   << QList<S>{} << JobStatus::Suspended;
+        // sdk#803: a resumed job is not stuck at Created.
+        QTest::addRow("resumed") << QStringList{QStringLiteral("Suspended:False:Resumed")}
+                                 << QList<S>{S::Running, S::Running} << JobStatus::Running;
+        QTest::addRow("complete wins over stale pods")
+            << QStringList{QStringLiteral("Complete:True:Done")} << QList<S>{S::Unknown}
+            << JobStatus::Complete;
+    }
+
+    void clusterConditions()
+    {
+        QFETCH(QStringList, conditions);
+        QFETCH(QList<StepState>, pods);
+        QFETCH(JobStatus, expected);
+        TrainJobStatusData data;
+        for (const QString &c : conditions) {
+            const QStringList p = c.split(QLatin1Char(':'));
+            data.conditions.append({p[0], p[1], p[2], QString(), QDateTime()});
+        }
+        QList<StepObservation> obs;
+        int i = 0;
+        for (StepState s : pods)
+            obs.append(
+                {QStringLiteral("node-%1").arg(i++), StepKind::Node, s, std::nullopt, {}, {}});
+        const StatusPlugin plugin;
+        QCOMPARE(plugin.status(data, obs, 2).status, expected);
     }
 
     void cancelledHasItsReason()
