@@ -38,6 +38,10 @@ Q_ENUM_NS(BackendKind)
 enum class InitializerKind { None, HuggingFace, S3, DataCache };
 Q_ENUM_NS(InitializerKind)
 
+/// TorchTune's dtype setting (bf16, fp32); Unset leaves the recipe's default.
+enum class TorchTuneDataType { Unset, BF16, FP32 };
+Q_ENUM_NS(TorchTuneDataType)
+
 QString enumName(JobStatus s);
 QString enumName(StepState s);
 QString enumName(RuntimeKind k);

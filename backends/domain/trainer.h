@@ -50,8 +50,6 @@ struct CustomTrainerContainer
     EnvList env;
 };
 
-enum class TorchTuneDataType { Unset, BF16, FP32 };
-
 struct LoraConfig
 {
     std::optional<bool> applyLoraToMlp;
