@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "initializers.h"
 
+#include "core/overloaded.h"
+
 namespace TrainDeck {
 
 namespace {
-
-template<class... Ts>
-struct Overloaded : Ts...
-{
-    using Ts::operator()...;
-};
 
 void add(EnvList &env, const char *name, const QString &value)
 {

@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "trainer.h"
 
+#include "core/overloaded.h"
+
 namespace TrainDeck {
 
 namespace {
-
-template<class... Ts>
-struct Overloaded : Ts...
-{
-    using Ts::operator()...;
-};
 
 QString boolText(bool b)
 {
