@@ -109,6 +109,65 @@ int flowDepth(const QByteArray &b, int &line)
     return maxDepth;
 }
 
+/// yaml-cpp 0.7 (Debian 12) never returns from a document whose top-level flow value or
+/// quoted scalar is followed by a comma (`{},` or `"a",` loops forever, found by fuzzing).
+/// Such a document is invalid YAML anyway, so it is refused before the parser sees it.
+bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
+{
+    int depth = 0;
+    int curLine = 1;
+    int curCol = 0;
+    char quote = 0;
+    bool comment = false;
+    char last = 0;        // the last significant character outside quotes and comments
+    char previous = '\n'; // the raw character before this one
+    for (const char c : b) {
+        const char before = previous;
+        previous = c;
+        ++curCol;
+        if (c == '\n') {
+            ++curLine;
+            curCol = 0;
+            comment = false;
+            continue;
+        }
+        if (comment)
+            continue;
+        if (quote) {
+            if (c == quote) {
+                quote = 0;
+                last = c;
+            }
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\r')
+            continue;
+        // YAML: '#' starts a comment at a line's start or after white space.
+        if (c == '#' && (before == ' ' || before == '\t' || before == '\n')) {
+            comment = true;
+            continue;
+        }
+        if ((c == '"' || c == '\'')
+            && (last == 0 || last == ':' || last == ',' || last == '[' || last == '{' || last == '-'
+                || depth > 0)) {
+            quote = c;
+            continue;
+        }
+        if (c == '[' || c == '{') {
+            ++depth;
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        } else if (c == ',' && depth == 0
+                   && (last == '}' || last == ']' || last == '"' || last == '\'')) {
+            line = curLine;
+            column = curCol;
+            return true;
+        }
+        last = c;
+    }
+    return false;
+}
+
 nlohmann::ordered_json plainScalar(const std::string &s)
 {
     if (s.empty() || s == "~" || s == "null" || s == "Null" || s == "NULL")
@@ -300,6 +359,14 @@ Result<QList<Document>> Document::parseAll(const QByteArray &input, const QStrin
     }
     if (bytes.contains('\0'))
         return err(tr("the file contains NUL bytes; is it a binary file?"));
+    if (findCommaAfterTopLevelValue(bytes, line, col)) {
+        return err(tr("this is not valid YAML: a ',' follows a complete value at line %1, "
+                      "column %2; remove it, or put the values in a list [a, b]")
+                       .arg(line)
+                       .arg(col),
+                   line,
+                   col);
+    }
     if (flowDepth(bytes, line) > MaxDepth)
         return err(tr("brackets are nested deeper than %1 levels").arg(MaxDepth), line);
 
