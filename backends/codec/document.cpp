@@ -109,9 +109,10 @@ int flowDepth(const QByteArray &b, int &line)
     return maxDepth;
 }
 
-/// yaml-cpp 0.7 (Debian 12) never returns from a document whose top-level flow value or
-/// quoted scalar is followed by a comma (`{},` or `"a",` loops forever, found by fuzzing).
-/// Such a document is invalid YAML anyway, so it is refused before the parser sees it.
+/// yaml-cpp 0.7 (Debian 12) never returns from a document that starts with a comma, or whose
+/// top-level flow value or quoted scalar is followed by one (`,`, `{},`, `"a",` loop forever;
+/// found by fuzzing). Such a document is invalid YAML anyway, so it is refused before the
+/// parser sees it.
 bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
 {
     int depth = 0;
@@ -119,9 +120,12 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
     int curCol = 0;
     char quote = 0;
     bool comment = false;
-    char last = 0;        // the last significant character outside quotes and comments
-    char previous = '\n'; // the raw character before this one
-    for (const char c : b) {
+    bool property = false; // inside an anchor (&a) or tag (!t), which the parser skips over
+    char last = 0;         // the last significant character outside quotes and comments
+    char previous = '\n';  // the raw character before this one
+    const qsizetype n = b.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const char c = b.at(i);
         const char before = previous;
         previous = c;
         ++curCol;
@@ -129,6 +133,7 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
             ++curLine;
             curCol = 0;
             comment = false;
+            property = false;
             continue;
         }
         if (comment)
@@ -140,11 +145,29 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
             }
             continue;
         }
-        if (c == ' ' || c == '\t' || c == '\r')
+        if (c == ' ' || c == '\t' || c == '\r') {
+            property = false;
             continue;
+        }
+        if (property)
+            continue;
+        // Document markers start a new document: nothing significant precedes its content.
+        if (before == '\n' && (c == '-' || c == '.') && i + 2 < n && b.at(i + 1) == c
+            && b.at(i + 2) == c
+            && (i + 3 == n || b.at(i + 3) == ' ' || b.at(i + 3) == '\n' || b.at(i + 3) == '\r')) {
+            last = 0;
+            i += 2;
+            previous = c;
+            continue;
+        }
         // YAML: '#' starts a comment at a line's start or after white space.
         if (c == '#' && (before == ' ' || before == '\t' || before == '\n')) {
             comment = true;
+            continue;
+        }
+        if ((c == '&' || c == '!') && (before == ' ' || before == '\t' || before == '\n')
+            && depth == 0) {
+            property = true;
             continue;
         }
         if ((c == '"' || c == '\'')
@@ -158,7 +181,7 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
         } else if ((c == ']' || c == '}') && depth > 0) {
             --depth;
         } else if (c == ',' && depth == 0
-                   && (last == '}' || last == ']' || last == '"' || last == '\'')) {
+                   && (last == 0 || last == '}' || last == ']' || last == '"' || last == '\'')) {
             line = curLine;
             column = curCol;
             return true;
@@ -360,8 +383,8 @@ Result<QList<Document>> Document::parseAll(const QByteArray &input, const QStrin
     if (bytes.contains('\0'))
         return err(tr("the file contains NUL bytes; is it a binary file?"));
     if (findCommaAfterTopLevelValue(bytes, line, col)) {
-        return err(tr("this is not valid YAML: a ',' follows a complete value at line %1, "
-                      "column %2; remove it, or put the values in a list [a, b]")
+        return err(tr("this is not valid YAML: a ',' at line %1, column %2 separates nothing; "
+                      "remove it, or put the values in a list [a, b]")
                        .arg(line)
                        .arg(col),
                    line,
