@@ -2,6 +2,7 @@
 #include "document.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <yaml-cpp/yaml.h>
 
@@ -123,6 +124,12 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
     bool property = false; // inside an anchor (&a) or tag (!t), which the parser skips over
     char last = 0;         // the last significant character outside quotes and comments
     char previous = '\n';  // the raw character before this one
+    // Block scalars (| and >) hold free text: their lines are skipped while indented deeper
+    // than the line that introduced them.
+    QByteArray token;     // the current run of non-blank characters
+    int lineIndent = 0;   // leading spaces of the current line
+    bool atIndent = true; // still in the leading spaces
+    int blockIndent = -1; // >= 0: inside a block scalar of a line with this indent
     const qsizetype n = b.size();
     for (qsizetype i = 0; i < n; ++i) {
         const char c = b.at(i);
@@ -130,16 +137,45 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
         previous = c;
         ++curCol;
         if (c == '\n') {
+            static const QRegularExpression indicator(QStringLiteral("^[|>][-+0-9]*$"));
+            if (blockIndent < 0 && !quote && depth == 0
+                && indicator.match(QString::fromLatin1(token)).hasMatch())
+                blockIndent = lineIndent;
             ++curLine;
             curCol = 0;
             comment = false;
             property = false;
+            token.clear();
+            lineIndent = 0;
+            atIndent = true;
             continue;
         }
+        if (atIndent) {
+            if (c == ' ') {
+                ++lineIndent;
+                continue;
+            }
+            atIndent = false;
+            if (blockIndent >= 0) {
+                if (c != '\r' && lineIndent <= blockIndent)
+                    blockIndent = -1; // the block scalar ended on the line before
+            }
+        }
+        if (blockIndent >= 0)
+            continue;
+        if (c == ' ' || c == '\t')
+            token.clear();
+        else if (!comment)
+            token.append(c);
         if (comment)
             continue;
         if (quote) {
-            if (c == quote) {
+            if (quote == '"' && c == '\\') {
+                ++i; // an escape: \" does not end the string
+                previous = 0;
+            } else if (quote == '\'' && c == '\'' && i + 1 < n && b.at(i + 1) == '\'') {
+                ++i; // '' is a quote inside a single-quoted string
+            } else if (c == quote) {
                 quote = 0;
                 last = c;
             }
