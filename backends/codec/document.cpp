@@ -110,10 +110,10 @@ int flowDepth(const QByteArray &b, int &line)
     return maxDepth;
 }
 
-/// yaml-cpp 0.7 (Debian 12) never returns from a document that starts with a comma, or whose
-/// top-level flow value or quoted scalar is followed by one (`,`, `{},`, `"a",` loop forever;
-/// found by fuzzing). Such a document is invalid YAML anyway, so it is refused before the
-/// parser sees it.
+/// yaml-cpp 0.7 (Debian 12) never returns from some documents with a stray comma outside any
+/// flow collection (`,`, `{},`, `"a",`, `{}\n :\n,` loop forever; found by fuzzing). A comma
+/// where a value should start, or right after a complete top-level value, is invalid YAML
+/// anyway, so such documents are refused before the parser sees them.
 bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
 {
     int depth = 0;
@@ -123,6 +123,7 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
     bool comment = false;
     bool property = false; // inside an anchor (&a) or tag (!t), which the parser skips over
     char last = 0;         // the last significant character outside quotes and comments
+    char lastOnLine = 0;   // the same, on the current line only
     char previous = '\n';  // the raw character before this one
     // Block scalars (| and >) hold free text: their lines are skipped while indented deeper
     // than the line that introduced them.
@@ -148,6 +149,7 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
             token.clear();
             lineIndent = 0;
             atIndent = true;
+            lastOnLine = 0;
             continue;
         }
         if (atIndent) {
@@ -178,6 +180,7 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
             } else if (c == quote) {
                 quote = 0;
                 last = c;
+                lastOnLine = c;
             }
             continue;
         }
@@ -217,12 +220,16 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
         } else if ((c == ']' || c == '}') && depth > 0) {
             --depth;
         } else if (c == ',' && depth == 0
-                   && (last == 0 || last == '}' || last == ']' || last == '"' || last == '\'')) {
+                   && (last == 0 || last == '}' || last == ']' || last == '"' || last == '\''
+                       || lastOnLine == 0
+                       || ((lastOnLine == ':' || lastOnLine == '-' || lastOnLine == '?')
+                           && (before == ' ' || before == '\t')))) {
             line = curLine;
             column = curCol;
             return true;
         }
         last = c;
+        lastOnLine = c;
     }
     return false;
 }
