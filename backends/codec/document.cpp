@@ -209,9 +209,11 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
             property = true;
             continue;
         }
+        // A quote opens a string only where a token starts; inside a plain scalar (b"c) it
+        // is an ordinary character.
         if ((c == '"' || c == '\'')
-            && (last == 0 || last == ':' || last == ',' || last == '[' || last == '{' || last == '-'
-                || depth > 0)) {
+            && (before == ' ' || before == '\t' || before == '\n' || before == '[' || before == '{'
+                || before == ',' || before == ':' || before == '-' || before == '?')) {
             quote = c;
             continue;
         }
