@@ -188,8 +188,9 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
             property = false;
             continue;
         }
-        if (property)
+        if (property && c != ',')
             continue;
+        property = false; // a comma ends an anchor or tag (`!,` hangs yaml-cpp too)
         // Document markers start a new document: nothing significant precedes its content.
         if (before == '\n' && (c == '-' || c == '.') && i + 2 < n && b.at(i + 1) == c
             && b.at(i + 2) == c
