@@ -2,6 +2,7 @@
 #include "backendfactory.h"
 
 #include "clicommand.h"
+#include "containerbackend.h"
 #include "localbackend.h"
 
 namespace TrainDeck::Cli {
@@ -25,7 +26,29 @@ std::unique_ptr<Backend> makeBackend(const CliOptions &o, QTextStream &err, int 
         break;
     }
     case BackendKind::Docker:
-    case BackendKind::Podman:
+    case BackendKind::Podman: {
+        Container::ContainerBackend::Options opts;
+        opts.engine = *kind;
+        opts.host = o.value(QStringLiteral("host"));
+        opts.catalog = o.catalog(err);
+        opts.pullPolicy = o.value(QStringLiteral("pull-policy"), opts.pullPolicy);
+        opts.datasetInitializerImage = o.value(QStringLiteral("dataset-initializer-image"));
+        opts.modelInitializerImage = o.value(QStringLiteral("model-initializer-image"));
+        opts.initializerTimeoutSeconds
+            = o.value(QStringLiteral("initializer-timeout"), QStringLiteral("600")).toInt();
+        opts.workdirRoot = qEnvironmentVariable("TRAINDECK_CONTAINER_WORKDIR");
+        auto *container = new Container::ContainerBackend(opts);
+        backend.reset(container);
+        container->start();
+        // Commands act on jobs: wait until the engine answered and its jobs are listed.
+        auto up = await(container->connected());
+        if (!up) {
+            err << up.error().message << '\n';
+            *exitCode = ExitError;
+            return nullptr;
+        }
+        return backend;
+    }
     case BackendKind::Kubernetes:
         err << CliCommand::tr("the %1 backend is not available in this build of traindeck-cli")
                    .arg(enumName(*kind))

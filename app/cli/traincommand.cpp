@@ -17,7 +17,11 @@ QString TrainCommand::usage() const
     return tr(
         "Usage: traindeck-cli train FILE [--backend local|docker|podman] [--host URL]\n"
         "                           [--name NAME] [--follow] [--timestamps] [--timeout SEC]\n"
-        "                           [--runtimes PATH]...\n\n"
+        "                           [--runtimes PATH]... [--pull-policy "
+        "IfNotPresent|Always|Never]\n"
+        "                           [--dataset-initializer-image IMAGE]\n"
+        "                           [--model-initializer-image IMAGE] [--initializer-timeout "
+        "SEC]\n\n"
         "Validates and plans the TrainJob in FILE and starts it. Prints the job name.\n\n"
         "  --backend B      where to run it (default: local processes)\n"
         "  --host URL       the engine's address (docker/podman), e.g. unix:///run/docker.sock\n"
@@ -26,7 +30,12 @@ QString TrainCommand::usage() const
         "  --follow         print every step's log as `[node-1] text` until the job ends;\n"
         "                   the exit status is then 0 only if the job completes\n"
         "  --timestamps     with --follow: put the time each line arrived before it\n"
-        "  --timeout SEC    with --follow: give up after SEC seconds (exit 1)\n");
+        "  --timeout SEC    with --follow: give up after SEC seconds (exit 1)\n"
+        "  --pull-policy P  docker/podman: IfNotPresent (default), Always or Never\n"
+        "  --dataset-initializer-image IMAGE, --model-initializer-image IMAGE\n"
+        "                   docker/podman: the initializer images (default: Kubeflow's)\n"
+        "  --initializer-timeout SEC\n"
+        "                   docker/podman: fail an initializer that runs longer (600)\n");
 }
 
 int TrainCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -37,7 +46,11 @@ int TrainCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
                         QStringLiteral("host"),
                         QStringLiteral("name"),
                         QStringLiteral("timeout"),
-                        QStringLiteral("runtimes")});
+                        QStringLiteral("runtimes"),
+                        QStringLiteral("pull-policy"),
+                        QStringLiteral("dataset-initializer-image"),
+                        QStringLiteral("model-initializer-image"),
+                        QStringLiteral("initializer-timeout")});
     if (!o.ok() || o.positional().size() != 1) {
         err << (o.ok() ? tr("train needs exactly one TrainJob file") : o.error()) << '\n'
             << usage();

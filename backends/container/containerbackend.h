@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "backend/backend.h"
+#include "backend/workerthread.h"
+#include "catalog/runtimecatalog.h"
+
+#include <memory>
+
+namespace TrainDeck::Container {
+
+class ContainerWorker;
+
+/// Runs jobs as containers on a Docker or Podman engine through its Engine API, with the
+/// Kubeflow SDK's conventions (kubeflow-facts §3.3-3.4): a network <job>-net, containers
+/// <job>-<step>, the workdir ~/.kubeflow/trainer/containers/<job> at /workspace, and the
+/// trainer.kubeflow.org/* labels, so jobs made by the Python SDK show up here and ours there.
+///
+/// The engine is the truth: jobs are found by label, status comes from container states,
+/// and a restarted TrainDeck (or a restarted engine) picks every job up again. What only we
+/// know (the plan's step list, cancellation, logs of removed containers) is kept under
+/// <jobs>/<job>/.
+class ContainerBackend final : public Backend
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ContainerBackend)
+
+public:
+    struct Options
+    {
+        BackendKind engine = BackendKind::Docker; ///< Docker or Podman
+        QString host;        ///< explicit engine URL; empty: discover (EngineDiscovery)
+        QString jobsDir;     ///< default: Paths::jobsDir(engine)
+        QString workdirRoot; ///< default: ~/.kubeflow/trainer/containers
+        QString pullPolicy = QStringLiteral("IfNotPresent");
+        QString datasetInitializerImage;
+        QString modelInitializerImage;
+        int initializerTimeoutSeconds = 600;
+        int graceSeconds = 5; ///< SIGTERM to SIGKILL when stopping
+        bool autoRemoveWorkdir = true;
+        int pollMs = 1000; ///< safety net; the events stream triggers refreshes at once
+        RuntimeCatalog catalog = RuntimeCatalog::bundled();
+    };
+
+    explicit ContainerBackend(Options options, QObject *parent = nullptr);
+    ~ContainerBackend() override;
+
+    BackendKind kind() const override { return m_options.engine; }
+    QString connection() const override;
+    QString displayName() const override;
+
+    void start() override;
+    QFuture<Result<QList<Runtime>>> runtimes() override;
+    QFuture<Result<JobPlan>> plan(const TrainJob &job) override;
+    QFuture<Result<QString>> submit(const TrainJob &job) override;
+    QFuture<Result<QList<JobSnapshot>>> jobs() override;
+    QFuture<Result<JobSnapshot>> job(const QString &name) override;
+    QFuture<Result<bool>> cancel(const QString &name) override;
+    QFuture<Result<bool>> remove(const QString &name) override;
+    QString logDir(const QString &job) const override;
+
+    const Options &options() const { return m_options; }
+    /// Resolves once the first connection attempt has ended (either way).
+    QFuture<Result<bool>> connected();
+
+private:
+    friend class ContainerWorker;
+    void setEndpoint(const QString &url, const QString &engineName);
+
+    Options m_options;
+    mutable QMutex m_endpointMutex;
+    QString m_endpoint;
+    QString m_engineName;
+    std::unique_ptr<WorkerThread> m_thread;
+    ContainerWorker *m_worker = nullptr;
+};
+
+} // namespace TrainDeck::Container

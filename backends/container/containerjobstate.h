@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "backend/jobsnapshot.h"
+#include "core/result.h"
+
+#include <nlohmann/json.hpp>
+
+namespace TrainDeck::Container {
+
+/// What the container backend remembers of a job in <jobs>/<job>/state.json: enough to list
+/// it with its last known status after its containers are gone (history), and to know which
+/// steps it has. Secrets are never written: no env, no plan values, only names and images.
+struct ContainerJobState
+{
+    struct Step
+    {
+        QString name;
+        StepKind kind = StepKind::Node;
+        int rank = -1;
+        QString objectName; ///< container name
+        QString containerId;
+        QString image;
+        StepState state = StepState::Pending;
+        std::optional<int> exitCode;
+        QString message;
+        QDateTime started;
+        QDateTime finished;
+    };
+
+    QString name;
+    QString runtimeName;
+    QString framework;
+    int numNodes = 0;
+    QString network;
+    QString networkId;
+    QString workdir;
+    bool autoRemove = true;
+    bool madeByTrainDeck = true;
+    QDateTime created;
+    bool cancelled = false;
+    QString failure; ///< a job-level failure that no step carries (an orchestration error)
+    QList<Step> steps;
+    QList<JobEvent> events;
+
+    Step *step(const QString &stepName);
+    const Step *step(const QString &stepName) const;
+    void addEvent(const QString &object,
+                  const QString &reason,
+                  const QString &message,
+                  bool warning = false);
+
+    nlohmann::ordered_json toJson() const;
+    static Result<ContainerJobState> fromJson(const nlohmann::ordered_json &j);
+    Result<void> save(const QString &path) const;
+    static Result<ContainerJobState> load(const QString &path);
+};
+
+} // namespace TrainDeck::Container

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "containerbackend.h"
+#include "containerjobstate.h"
+#include "engineclient.h"
+#include "enginediscovery.h"
+
+#include "httpreply.h"
+#include <QHash>
+
+#include <QObject>
+#include <QPointer>
+#include <QPromise>
+
+#include <map>
+#include <memory>
+
+class QTimer;
+
+namespace TrainDeck::Container {
+
+class ContainerLogFollower;
+
+/// The container backend's state machine; lives in the backend's worker thread and is only
+/// ever called there. Every engine call is asynchronous, so nothing here blocks.
+class ContainerWorker final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ContainerWorker)
+
+public:
+    using BoolPromise = std::shared_ptr<QPromise<Result<bool>>>;
+    using NamePromise = std::shared_ptr<QPromise<Result<QString>>>;
+
+    ContainerWorker(ContainerBackend *backend, ContainerBackend::Options options);
+    ~ContainerWorker() override;
+
+    void connectEngine();
+    void whenConnected(BoolPromise promise);
+    Result<JobPlan> plan(const TrainJob &job) const;
+    void submit(const TrainJob &job, NamePromise promise);
+    QList<JobSnapshot> snapshots() const;
+    Result<JobSnapshot> snapshot(const QString &name) const;
+    void cancel(const QString &name, BoolPromise promise);
+    void remove(const QString &name, BoolPromise promise);
+
+private:
+    struct Job
+    {
+        ContainerJobState state;
+        JobPlan plan;          ///< full plan while this process runs the job
+        bool havePlan = false; ///< false after a restart: the job is watched, not driven
+        bool busy = false;     ///< an orchestration step is in flight
+        bool stoppingOthers = false;
+        bool removing = false;
+        QHash<QString, QString> containerState; ///< step -> engine state (created, running, exited)
+        QSet<QString> inspected;                ///< steps whose exit has been inspected
+        JobSnapshot lastEmitted;
+        QList<BoolPromise> pendingRemovals;
+    };
+
+    // Connection
+    void tryCandidate(int index);
+    void onConnected();
+    void connectionLost(const QString &reason);
+    void subscribeEvents();
+    void scheduleRefresh(int delayMs = 50);
+    void refresh();
+    void loadHistory();
+
+    // Jobs
+    QString jobDir(const QString &name) const;
+    QString logDir(const QString &name) const;
+    void applyContainers(const nlohmann::json &list);
+    Job &adopt(const QString &name, const nlohmann::json &containers);
+    void advance(Job &job);
+    void createAndStart(const QString &jobName, const QStringList &steps);
+    nlohmann::json containerBody(const Job &job, const PlanStep &step) const;
+    void ensureImages(const QString &jobName,
+                      QStringList images,
+                      std::function<void(Result<void>)> done);
+    void stopSteps(const QString &jobName, const QStringList &steps, std::function<void()> done);
+    void fail(Job &job, const QString &why);
+    void publish(Job &job);
+    void save(const Job &job) const;
+    JobSnapshot toSnapshot(const Job &job) const;
+    void finishRemoval(const QString &name, Result<bool> result);
+
+    // Logs
+    void followLogs(Job &job);
+    void onLogEnded(const QString &jobName, const QString &step, bool clean);
+    void stopFollowers(const QString &jobName);
+
+    ContainerBackend *m_backend;
+    ContainerBackend::Options m_options;
+    EngineClient *m_engine = nullptr;
+    QList<EngineCandidate> m_candidates;
+    QStringList m_tried;
+    bool m_connected = false;
+    bool m_connecting = false;
+    bool m_historyLoaded = false;
+    int m_backoffMs = 1000;
+    QList<BoolPromise> m_connectWaiters;
+    QPointer<Transport::HttpReply> m_events;
+    QTimer *m_pollTimer;
+    QTimer *m_refreshTimer;
+    QTimer *m_retryTimer;
+    bool m_refreshing = false;
+    bool m_refreshAgain = false;
+    QHash<QString, Job> m_jobs;
+    std::map<QString, ContainerLogFollower *> m_followers; ///< "job/step"
+    QHash<QString, qint64> m_followerRetryAt;              ///< "job/step" -> msecs
+};
+
+} // namespace TrainDeck::Container

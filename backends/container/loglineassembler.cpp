@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "loglineassembler.h"
+
+#include <QDateTime>
+
+namespace TrainDeck::Container {
+
+std::optional<LogTimestamp> LogTimestamp::parse(QByteArrayView text)
+{
+    // 2026-11-22T08:07:00.668953000Z or 2026-11-22T08:06:25Z (also +hh:mm offsets).
+    if (text.size() < 20 || text[4] != '-' || text[10] != 'T')
+        return std::nullopt;
+    QByteArrayView base = text.first(19);
+    QByteArrayView rest = text.sliced(19);
+    int nanos = 0;
+    if (!rest.isEmpty() && rest[0] == '.') {
+        qsizetype i = 1;
+        int digits = 0;
+        while (i < rest.size() && rest[i] >= '0' && rest[i] <= '9') {
+            if (digits < 9) {
+                nanos = nanos * 10 + (rest[i] - '0');
+                ++digits;
+            }
+            ++i;
+        }
+        if (digits == 0)
+            return std::nullopt;
+        for (; digits < 9; ++digits)
+            nanos *= 10;
+        rest = rest.sliced(i);
+    }
+    const QDateTime dt
+        = QDateTime::fromString(QString::fromLatin1(base) + QString::fromLatin1(rest), Qt::ISODate);
+    if (!dt.isValid())
+        return std::nullopt;
+    return LogTimestamp{dt.toSecsSinceEpoch(), nanos};
+}
+
+LogLineAssembler::LogLineAssembler(bool timestamps, LineSink sink)
+    : m_timestamps(timestamps)
+    , m_sink(std::move(sink))
+{
+    for (int i = 0; i < 3; ++i)
+        m_streams[i].stream = Transport::LogDemuxer::Stream(i);
+}
+
+void LogLineAssembler::frame(Transport::LogDemuxer::Stream stream,
+                             QByteArrayView data,
+                             bool frameStart,
+                             bool frameEnd)
+{
+    Q_UNUSED(frameEnd)
+    StreamState &s = m_streams[int(stream) % 3];
+    if (frameStart && m_timestamps) {
+        s.inPrefix = true;
+        s.prefix.clear();
+    }
+    if (s.inPrefix) {
+        const qsizetype space = data.indexOf(' ');
+        if (space < 0) {
+            s.prefix.append(data);
+            if (s.prefix.size() > 64) {
+                // Not a timestamp after all: keep the bytes as text.
+                ++m_badTimestamps;
+                s.inPrefix = false;
+                const QByteArray text = std::exchange(s.prefix, {});
+                payload(s, text);
+            }
+            return;
+        }
+        s.prefix.append(data.first(space));
+        s.inPrefix = false;
+        if (auto t = LogTimestamp::parse(s.prefix)) {
+            s.frameTime = *t;
+        } else {
+            ++m_badTimestamps;
+            const QByteArray text = s.prefix + ' ';
+            s.prefix.clear();
+            payload(s, text);
+        }
+        s.prefix.clear();
+        data = data.sliced(space + 1);
+    }
+    payload(s, data);
+}
+
+void LogLineAssembler::payload(StreamState &s, QByteArrayView data)
+{
+    while (!data.isEmpty()) {
+        if (!s.haveLineTime) {
+            s.lineTime = s.frameTime;
+            s.haveLineTime = true;
+        }
+        const qsizetype nl = data.indexOf('\n');
+        if (nl < 0) {
+            s.line.append(data);
+            return;
+        }
+        if (s.line.isEmpty()) {
+            // The common case, a whole line in one frame: no copy.
+            m_sink(s.stream, data.first(nl + 1), s.lineTime);
+        } else {
+            s.line.append(data.first(nl + 1));
+            m_sink(s.stream, s.line, s.lineTime);
+            s.line.clear();
+        }
+        s.haveLineTime = false;
+        data = data.sliced(nl + 1);
+    }
+}
+
+void LogLineAssembler::finish()
+{
+    for (StreamState &s : m_streams) {
+        if (!s.line.isEmpty())
+            m_sink(s.stream, s.line, s.lineTime);
+        const auto stream = s.stream;
+        s = StreamState();
+        s.stream = stream;
+    }
+}
+
+} // namespace TrainDeck::Container

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "logdemuxer.h"
+
+#include <QByteArray>
+
+#include <functional>
+
+namespace TrainDeck::Container {
+
+/// An engine log timestamp: Docker sends RFC 3339 with nine fraction digits, Podman whole
+/// seconds. Ordered, so a resumed stream can skip what was already stored.
+struct LogTimestamp
+{
+    qint64 seconds = 0;
+    int nanos = 0;
+
+    static std::optional<LogTimestamp> parse(QByteArrayView text);
+    qint64 msecs() const { return seconds * 1000 + nanos / 1000000; }
+    QString sinceParameter() const { return QString::number(seconds); }
+    auto operator<=>(const LogTimestamp &) const = default;
+};
+
+/// Turns the demultiplexed frames of a `logs?timestamps=1` stream into whole lines, with no
+/// I/O. Frames are not lines (ENGINE-API.md §5): Docker cuts a long line into 16 KiB frames
+/// and Podman sends every write() as its own frame, each with its own timestamp prefix. So:
+/// strip the prefix of every frame, join the payloads per stream, cut at '\n'; a line's time
+/// is that of its first frame. stdout and stderr are joined separately and may interleave by
+/// line, never inside one.
+class LogLineAssembler
+{
+public:
+    /// `line` includes its '\n' (absent only for a last line flushed by finish()).
+    using LineSink = std::function<void(
+        Transport::LogDemuxer::Stream stream, QByteArrayView line, const LogTimestamp &time)>;
+
+    LogLineAssembler(bool timestamps, LineSink sink);
+
+    void frame(Transport::LogDemuxer::Stream stream,
+               QByteArrayView data,
+               bool frameStart,
+               bool frameEnd);
+    /// The container has exited and its stream ended: hands out unterminated last lines.
+    void finish();
+    /// Lines whose prefix was not a timestamp (never seen from Docker or Podman).
+    qint64 badTimestamps() const { return m_badTimestamps; }
+
+private:
+    struct StreamState
+    {
+        Transport::LogDemuxer::Stream stream = Transport::LogDemuxer::Stream::Stdout;
+        QByteArray line;
+        LogTimestamp lineTime;
+        bool haveLineTime = false;
+        QByteArray prefix; ///< timestamp bytes of the current frame, until its space
+        bool inPrefix = false;
+        LogTimestamp frameTime;
+    };
+    void payload(StreamState &s, QByteArrayView data);
+
+    bool m_timestamps;
+    LineSink m_sink;
+    StreamState m_streams[3];
+    qint64 m_badTimestamps = 0;
+};
+
+} // namespace TrainDeck::Container
