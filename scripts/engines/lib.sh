@@ -1,0 +1,216 @@
+# Shared by scripts/engines/*: paths, daemon start/stop by pid, readiness. Sourced, not run.
+# Layout for a STATE_DIR (see docs/engines.md):
+#   STATE/docker/data           dockerd --data-root (images, containers)
+#   STATE/podman/root           podman graphroot, libpod db, volumes
+#   STATE/podman/networks       podman (netavark) network definitions
+#   STATE/logs/*.log            daemon logs
+#   STATE/*.pid                 pid files
+#   STATE/containers.conf, STATE/storage.conf   podman's private configuration
+#   RUN/                        sockets, dockerd --exec-root, podman runroot and tmp_dir.
+#                               RUN is STATE/run when that is short enough for unix sockets,
+#                               otherwise a /tmp/td-XXXXXX directory recorded in STATE/rundir.
+
+ENG_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ENG_CACHE="${TRAINDECK_CACHE:-/var/cache/traindeck}/images"
+TORCH_IMAGE="localhost/traindeck-test-torch:1"
+INIT_IMAGE="localhost/traindeck-test-initializer:1"
+PING_TIMEOUT="${TRAINDECK_ENGINES_PING_TIMEOUT:-60}"
+
+die() { echo "engines: $*" >&2; exit 1; }
+note() { echo "engines: $*" >&2; }
+
+# engines_paths STATE_DIR [create]: sets STATE, RUN, DOCKER_SOCK, PODMAN_SOCK, pid files...
+engines_paths() {
+    [ -n "${1:-}" ] || die "usage: $(basename "$0") STATE_DIR"
+    local create="${2:-}"
+    [ -n "$create" ] && mkdir -p "$1"
+    STATE="$(cd "$1" 2>/dev/null && pwd)" || die "no such state directory: $1"
+    RUN=""
+    if [ -f "$STATE/rundir" ]; then
+        RUN="$(cat "$STATE/rundir")"
+        [ -d "$RUN" ] || RUN=""
+    fi
+    if [ -z "$RUN" ]; then
+        # The longest socket below RUN is dx/containerd/containerd.sock (+30); sun_path holds 107.
+        if [ ${#STATE} -le 55 ]; then
+            RUN="$STATE/run"
+            [ -n "$create" ] && mkdir -p "$RUN"
+        elif [ -n "$create" ]; then
+            RUN="$(mktemp -d /tmp/td-XXXXXX)"
+        else
+            RUN="/nonexistent"
+        fi
+        [ -n "$create" ] && echo "$RUN" >"$STATE/rundir"
+    fi
+    DOCKER_SOCK="$RUN/docker.sock"
+    PODMAN_SOCK="$RUN/podman.sock"
+    DOCKER_PIDFILE="$STATE/dockerd.pid"
+    PODMAN_PIDFILE="$STATE/podman.pid"
+    DOCKER_LOG="$STATE/logs/dockerd.log"
+    PODMAN_LOG="$STATE/logs/podman.log"
+    DOCKER_DATA="$STATE/docker/data"
+    DOCKER_EXEC="$RUN/dx"
+    PODMAN_ROOT="$STATE/podman/root"
+    PODMAN_RUNROOT="$RUN/prun"
+    PODMAN_TMP="$RUN/ptmp"
+    PODMAN_NETDIR="$STATE/podman/networks"
+    PODMAN_CONF="$STATE/containers.conf"
+    PODMAN_STORAGE_CONF="$STATE/storage.conf"
+}
+
+# pid_alive PIDFILE NAME: true when the pid in PIDFILE runs a process whose argv[0] ends in NAME
+# (guards against a recycled pid: we only ever signal the process we started).
+pid_of() {
+    local f="$1" want="$2" pid exe
+    [ -f "$f" ] || return 1
+    pid="$(tr -dc 0-9 <"$f")"
+    [ -n "$pid" ] && [ -d "/proc/$pid" ] || return 1
+    exe="$({ tr '\0' '\n' <"/proc/$pid/cmdline"; } 2>/dev/null | head -n1)"
+    case "$exe" in *"$want") echo "$pid" ;; *) return 1 ;; esac
+}
+
+# stop_pid PID LABEL [GRACE]: SIGTERM, wait up to GRACE s (default 15), then SIGKILL and wait.
+stop_pid() {
+    local pid="$1" label="$2" grace="${3:-15}" i
+    kill -TERM "$pid" 2>/dev/null || return 0
+    for ((i = 0; i < grace * 10; i++)); do
+        [ -d "/proc/$pid" ] || return 0
+        # A zombie child of ours counts as gone.
+        grep -q '^State:.*Z' "/proc/$pid/status" 2>/dev/null && return 0
+        sleep 0.1
+    done
+    note "$label (pid $pid) ignored SIGTERM for ${grace}s: sending SIGKILL"
+    kill -KILL "$pid" 2>/dev/null || true
+    for ((i = 0; i < 50; i++)); do
+        [ -d "/proc/$pid" ] || return 0
+        sleep 0.1
+    done
+    note "$label (pid $pid) is still there after SIGKILL"
+}
+
+# ping SOCKET: true when GET /_ping answers OK.
+ping_sock() {
+    [ -S "$1" ] && [ "$(curl -sS --max-time 3 --unix-socket "$1" http://d/_ping 2>/dev/null)" = "OK" ]
+}
+
+# wait_ping SOCKET LABEL LOG PID: waits PING_TIMEOUT s, fails with the log's tail.
+wait_ping() {
+    local sock="$1" label="$2" log="$3" pid="$4" t0=$SECONDS
+    while ! ping_sock "$sock"; do
+        if [ ! -d "/proc/$pid" ]; then
+            echo "engines: $label exited during start-up; last lines of $log:" >&2
+            tail -n 25 "$log" >&2
+            exit 1
+        fi
+        if ((SECONDS - t0 >= PING_TIMEOUT)); then
+            echo "engines: $label did not answer GET /_ping on $sock within ${PING_TIMEOUT}s; last lines of $log:" >&2
+            tail -n 25 "$log" >&2
+            exit 1
+        fi
+        sleep 0.2
+    done
+}
+
+write_podman_conf() {
+    mkdir -p "$PODMAN_ROOT" "$PODMAN_NETDIR" "$PODMAN_RUNROOT" "$PODMAN_TMP"
+    # file locks in our own tmp_dir: the default shm segment /libpod_lock is shared by every
+    # root podman on the machine, and a podman that starts on fresh state frees all of its locks.
+    cat >"$PODMAN_CONF" <<EOC
+# Generated by scripts/engines (lib.sh); private to this state directory.
+[containers]
+default_ulimits = ["nofile=1024:1024", "nproc=1024:1024"]
+
+[engine]
+runtime = "runc"
+cgroup_manager = "cgroupfs"
+events_logger = "file"
+lock_type = "file"
+tmp_dir = "$PODMAN_TMP"
+static_dir = "$PODMAN_ROOT/libpod"
+volume_path = "$PODMAN_ROOT/volumes"
+conmon_env_vars = ["PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin", "CONTAINERS_CONF=$PODMAN_CONF", "CONTAINERS_STORAGE_CONF=$PODMAN_STORAGE_CONF"]
+
+[network]
+network_backend = "netavark"
+network_config_dir = "$PODMAN_NETDIR"
+EOC
+    cat >"$PODMAN_STORAGE_CONF" <<EOC
+# Generated by scripts/engines (lib.sh); private to this state directory.
+[storage]
+driver = "overlay"
+graphroot = "$PODMAN_ROOT"
+runroot = "$PODMAN_RUNROOT"
+EOC
+}
+
+# podman_local ARGS...: the podman CLI on this state's storage, without the API service.
+podman_local() {
+    CONTAINERS_CONF="$PODMAN_CONF" CONTAINERS_STORAGE_CONF="$PODMAN_STORAGE_CONF" \
+        podman --root "$PODMAN_ROOT" --runroot "$PODMAN_RUNROOT" "$@"
+}
+
+start_docker() {
+    mkdir -p "$DOCKER_DATA" "$DOCKER_EXEC" "$(dirname "$DOCKER_LOG")"
+    rm -f "$DOCKER_SOCK" "$DOCKER_PIDFILE"
+    echo "=== start $(date -Is)" >>"$DOCKER_LOG"
+    # setsid: the daemon must outlive this script and ignore the caller's Ctrl-C.
+    setsid dockerd --iptables=false --ip6tables=false --bridge=none \
+        --storage-driver=overlay2 \
+        --host "unix://$DOCKER_SOCK" \
+        --data-root "$DOCKER_DATA" --exec-root "$DOCKER_EXEC" \
+        --pidfile "$DOCKER_PIDFILE" </dev/null >>"$DOCKER_LOG" 2>&1 &
+    local pid=$!
+    wait_ping "$DOCKER_SOCK" dockerd "$DOCKER_LOG" "$pid"
+}
+
+start_podman() {
+    mkdir -p "$(dirname "$PODMAN_LOG")"
+    write_podman_conf
+    rm -f "$PODMAN_SOCK"
+    echo "=== start $(date -Is)" >>"$PODMAN_LOG"
+    CONTAINERS_CONF="$PODMAN_CONF" CONTAINERS_STORAGE_CONF="$PODMAN_STORAGE_CONF" \
+        setsid podman --root "$PODMAN_ROOT" --runroot "$PODMAN_RUNROOT" \
+        system service --time=0 "unix://$PODMAN_SOCK" </dev/null >>"$PODMAN_LOG" 2>&1 &
+    local pid=$!
+    echo "$pid" >"$PODMAN_PIDFILE"
+    wait_ping "$PODMAN_SOCK" "podman system service" "$PODMAN_LOG" "$pid"
+}
+
+stop_docker() {
+    local pid cpid
+    if pid="$(pid_of "$DOCKER_PIDFILE" dockerd)"; then
+        # dockerd stops its containers (up to 15 s each by default) before it exits.
+        stop_pid "$pid" dockerd 25
+    fi
+    # Its containerd is a child; after a SIGKILL it may be left behind.
+    if cpid="$(pid_of "$DOCKER_EXEC/containerd/containerd.pid" containerd)"; then
+        stop_pid "$cpid" "dockerd's containerd" 10
+    fi
+    # Shims of this dockerd (their argv names our exec-root) that outlived a SIGKILL.
+    local p
+    for p in $(grep -lsF -- "$DOCKER_EXEC/containerd/" /proc/[0-9]*/cmdline 2>/dev/null | cut -d/ -f3); do
+        case "$({ tr '\0' '\n' <"/proc/$p/cmdline"; } 2>/dev/null | head -n1)" in
+        *containerd-shim*) stop_pid "$p" "containerd-shim" 5 ;;
+        esac
+    done
+    rm -f "$DOCKER_PIDFILE" "$DOCKER_SOCK"
+}
+
+stop_podman() {
+    local pid
+    if pid="$(pid_of "$PODMAN_PIDFILE" podman)"; then
+        stop_pid "$pid" "podman system service" 15
+    fi
+    rm -f "$PODMAN_PIDFILE" "$PODMAN_SOCK"
+}
+
+# unmount_below DIR...: lazily unmounts whatever is still mounted below the given dirs
+# (overlay mounts and netns files of containers that died with their daemon).
+unmount_below() {
+    local d m
+    for d in "$@"; do
+        [ -d "$d" ] || continue
+        awk '{print $2}' /proc/self/mounts | sed 's/\\040/ /g' | grep -F -- "$d/" | sort -r |
+            while read -r m; do umount -l "$m" 2>/dev/null || true; done
+    done
+}
