@@ -8,7 +8,8 @@
 #   STATE/containers.conf, STATE/storage.conf   podman's private configuration
 #   RUN/                        sockets, dockerd --exec-root, podman runroot and tmp_dir.
 #                               RUN is STATE/run when that is short enough for unix sockets,
-#                               otherwise a /tmp/td-XXXXXX directory recorded in STATE/rundir.
+#                               otherwise a /tmp/td-XXXXXX directory recorded in STATE/rundir
+#                               (kept for good: podman insists on the same runroot every time).
 
 ENG_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ENG_CACHE="${TRAINDECK_CACHE:-/var/cache/traindeck}/images"
@@ -27,8 +28,10 @@ engines_paths() {
     STATE="$(cd "$1" 2>/dev/null && pwd)" || die "no such state directory: $1"
     RUN=""
     if [ -f "$STATE/rundir" ]; then
+        # Always the same RUN for a STATE: podman's database records its runroot and tmp_dir
+        # and refuses to open with others.
         RUN="$(cat "$STATE/rundir")"
-        [ -d "$RUN" ] || RUN=""
+        [ -n "$create" ] && [ -n "$RUN" ] && mkdir -p "$RUN"
     fi
     if [ -z "$RUN" ]; then
         # The longest socket below RUN is dx/containerd/containerd.sock (+30); sun_path holds 107.
@@ -143,10 +146,11 @@ runroot = "$PODMAN_RUNROOT"
 EOC
 }
 
-# podman_local ARGS...: the podman CLI on this state's storage, without the API service.
-podman_local() {
-    CONTAINERS_CONF="$PODMAN_CONF" CONTAINERS_STORAGE_CONF="$PODMAN_STORAGE_CONF" \
-        podman --root "$PODMAN_ROOT" --runroot "$PODMAN_RUNROOT" "$@"
+# podman_local: argv of the podman CLI on this state's storage, without the API service
+# (an array, so that it also works under timeout(1)).
+podman_local_argv() {
+    PODMAN_LOCAL=(env CONTAINERS_CONF="$PODMAN_CONF" CONTAINERS_STORAGE_CONF="$PODMAN_STORAGE_CONF"
+        podman --root "$PODMAN_ROOT" --runroot "$PODMAN_RUNROOT")
 }
 
 start_docker() {
