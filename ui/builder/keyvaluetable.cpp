@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "keyvaluetable.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace TrainDeck::Ui {
+
+KeyValueTable::KeyValueTable(const QString &keyHeader, const QString &valueHeader, QWidget *parent)
+    : QWidget(parent)
+    , m_table(new QTableWidget(0, 2, this))
+    , m_add(new QToolButton(this))
+    , m_remove(new QToolButton(this))
+{
+    m_table->setHorizontalHeaderLabels({keyHeader, valueHeader});
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->resizeSection(0, 180);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAlternatingRowColors(true);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+
+    m_add->setText(tr("Add"));
+    m_add->setToolTip(tr("Add a row"));
+    m_add->setObjectName(QStringLiteral("addRow"));
+    m_remove->setText(tr("Remove"));
+    m_remove->setToolTip(tr("Remove the selected rows"));
+    m_remove->setObjectName(QStringLiteral("removeRow"));
+    m_remove->setEnabled(false);
+
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_remove);
+    buttons->addStretch();
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(buttons);
+
+    connect(m_add, &QToolButton::clicked, this, [this] { addRow(); });
+    connect(m_remove, &QToolButton::clicked, this, &KeyValueTable::removeSelectedRows);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
+        m_remove->setEnabled(!m_table->selectionModel()->selectedRows().isEmpty());
+    });
+    connect(m_table, &QTableWidget::itemChanged, this, [this] {
+        if (!m_updating)
+            emit changed();
+    });
+    updateHeight();
+}
+
+KeyValueTable::Pairs KeyValueTable::pairs() const
+{
+    Pairs out;
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        const QTableWidgetItem *k = m_table->item(r, 0);
+        const QTableWidgetItem *v = m_table->item(r, 1);
+        const QString key = k ? k->text().trimmed() : QString();
+        if (key.isEmpty())
+            continue;
+        out.append({key, v ? v->text() : QString()});
+    }
+    return out;
+}
+
+void KeyValueTable::setPairs(const Pairs &pairs)
+{
+    m_updating = true;
+    m_table->setRowCount(0);
+    for (const auto &p : pairs) {
+        const int r = m_table->rowCount();
+        m_table->insertRow(r);
+        m_table->setItem(r, 0, new QTableWidgetItem(p.first));
+        m_table->setItem(r, 1, new QTableWidgetItem(p.second));
+    }
+    m_updating = false;
+    updateHeight();
+    emit changed();
+}
+
+void KeyValueTable::addRow(const QString &key, const QString &value)
+{
+    m_updating = true;
+    const int r = m_table->rowCount();
+    m_table->insertRow(r);
+    m_table->setItem(r, 0, new QTableWidgetItem(key));
+    m_table->setItem(r, 1, new QTableWidgetItem(value));
+    m_updating = false;
+    updateHeight();
+    if (key.isEmpty() && isVisible()) {
+        m_table->setCurrentCell(r, 0);
+        m_table->editItem(m_table->item(r, 0));
+    }
+    emit changed();
+}
+
+void KeyValueTable::removeSelectedRows()
+{
+    QList<int> rows;
+    for (const QModelIndex &i : m_table->selectionModel()->selectedRows())
+        rows << i.row();
+    std::sort(rows.begin(), rows.end(), std::greater<>());
+    for (int r : rows)
+        m_table->removeRow(r);
+    updateHeight();
+    emit changed();
+}
+
+void KeyValueTable::updateHeight()
+{
+    // Grow with the rows up to a limit, so a short table does not waste a form's space.
+    const int rowHeight = m_table->verticalHeader()->defaultSectionSize();
+    const int rows = std::clamp(int(m_table->rowCount()), 2, 8);
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() + rows * rowHeight
+                              + 2 * m_table->frameWidth() + 2);
+    m_table->setMaximumHeight(m_table->minimumHeight());
+}
+
+} // namespace TrainDeck::Ui

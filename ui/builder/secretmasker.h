@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "domain/trainjob.h"
+
+namespace TrainDeck::Ui {
+
+/// Tokens and keys of a job: the initializers' access tokens and S3 keys, and env variables
+/// whose names say they are secret. The builder masks them in previews and exports unless the
+/// user confirms, and puts them back when an edited YAML comes back with the mask.
+class SecretMasker
+{
+public:
+    /// What stands for a secret in the YAML editor and previews.
+    static inline const QString Mask = QStringLiteral("<hidden secret>");
+
+    static bool hasSecrets(const TrainJob &job);
+    /// Every non-empty secret value, for checks such as "does this text contain one".
+    static QStringList secretValues(const TrainJob &job);
+    /// The job with every non-empty secret replaced by `replacement` (empty drops it).
+    static TrainJob masked(TrainJob job, const QString &replacement = Mask);
+    /// Replaces each value equal to Mask in `edited` by the secret at the same place in
+    /// `original`, so a round trip through a masked YAML keeps the secrets.
+    static void restore(TrainJob &edited, const TrainJob &original);
+};
+
+} // namespace TrainDeck::Ui

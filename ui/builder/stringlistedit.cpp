@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "stringlistedit.h"
+
+#include <QFontDatabase>
+
+namespace TrainDeck::Ui {
+
+StringListEdit::StringListEdit(int visibleLines, QWidget *parent)
+    : QPlainTextEdit(parent)
+    , m_visibleLines(visibleLines)
+{
+    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setLineWrapMode(QPlainTextEdit::NoWrap);
+    setTabChangesFocus(true);
+    const int h = fontMetrics().lineSpacing() * m_visibleLines + 2 * frameWidth()
+                  + int(document()->documentMargin() * 2);
+    setMinimumHeight(h);
+    setMaximumHeight(h + fontMetrics().lineSpacing() * 3);
+}
+
+QStringList StringListEdit::values() const
+{
+    QStringList out;
+    const QStringList lines = toPlainText().split(u'\n');
+    for (const QString &line : lines) {
+        const QString t = line.trimmed();
+        if (!t.isEmpty() && !t.startsWith(u'#'))
+            out << t;
+    }
+    return out;
+}
+
+void StringListEdit::setValues(const QStringList &values)
+{
+    if (values != this->values())
+        setPlainText(values.join(u'\n'));
+}
+
+QSize StringListEdit::sizeHint() const
+{
+    return {QPlainTextEdit::sizeHint().width(), minimumHeight()};
+}
+
+} // namespace TrainDeck::Ui
