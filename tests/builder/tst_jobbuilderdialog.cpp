@@ -451,6 +451,9 @@ void tst_JobBuilderDialog::secretsStayOutOfExports()
     QCOMPARE(tokenEdit->echoMode(), QLineEdit::Normal);
     tokenEdit->revealAction()->trigger();
     QCOMPARE(tokenEdit->echoMode(), QLineEdit::Password);
+    child<InitializerForm>("modelForm")->setKind(InitializerKind::S3);
+    typeInto(child<QLineEdit>("modelS3Uri"), QStringLiteral("s3://models/bert"));
+    QTest::keyClicks(child<QLineEdit>("modelS3AccessKey"), QStringLiteral("AKIA_KEY_ID_77"));
     QTRY_VERIFY(m_dialog->isJobValid());
     QCOMPARE(std::get<HuggingFaceDatasetInitializer>(m_dialog->job().dataset.config).accessToken,
              token);
@@ -479,8 +482,14 @@ void tst_JobBuilderDialog::secretsStayOutOfExports()
 
     // Nor in the previews.
     m_dialog->showSection(JobBuilderDialog::Section::Preview);
-    for (const char *view : {"planView", "yamlView", "sdkView"})
-        QVERIFY2(!child<QPlainTextEdit>(view)->toPlainText().contains(token), view);
+    for (const char *view : {"planView", "yamlView", "sdkView"}) {
+        const QString text = child<QPlainTextEdit>(view)->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("hf://tatsu-lab/alpaca")), view);
+        QVERIFY2(!text.contains(token), view);
+        QVERIFY2(!text.contains(QStringLiteral("AKIA_KEY_ID_77")), view);
+    }
+    QVERIFY(!m_dialog->yaml(false).contains("AKIA_KEY_ID_77"));
+    QVERIFY(!m_dialog->sdkCode(false).contains(QStringLiteral("AKIA_KEY_ID_77")));
 }
 
 void tst_JobBuilderDialog::previewShowsPlanYamlAndSdk()

@@ -85,6 +85,22 @@ InitializerForm::InitializerForm(Role role, QWidget *parent)
     });
     for (int p = 1; p < m_pages->count(); ++p)
         m_pages->widget(p)->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    // One label column for the type row and every page, so the fields line up.
+    QList<QFormLayout *> forms{top};
+    for (QFormLayout *f : findChildren<QFormLayout *>())
+        forms << f;
+    QList<QWidget *> labels;
+    int width = 0;
+    for (QFormLayout *f : std::as_const(forms)) {
+        for (int r = 0; r < f->rowCount(); ++r) {
+            if (QLayoutItem *item = f->itemAt(r, QFormLayout::LabelRole); item && item->widget()) {
+                labels << item->widget();
+                width = qMax(width, item->widget()->sizeHint().width());
+            }
+        }
+    }
+    for (QWidget *l : std::as_const(labels))
+        l->setMinimumWidth(width);
     updateCacheAvailability();
 }
 

@@ -128,6 +128,21 @@ QIcon dotIcon(const QColor &colour)
 const QColor ErrorRed(0xd3, 0x2f, 0x2f);
 const QColor OkGreen(0x2e, 0x7d, 0x32);
 
+QString backendTitle(BackendKind backend)
+{
+    switch (backend) {
+    case BackendKind::Local:
+        return JobBuilderDialog::tr("Local processes");
+    case BackendKind::Docker:
+        return JobBuilderDialog::tr("Docker");
+    case BackendKind::Podman:
+        return JobBuilderDialog::tr("Podman");
+    case BackendKind::Kubernetes:
+        return JobBuilderDialog::tr("Kubernetes");
+    }
+    return enumName(backend);
+}
+
 QPlainTextEdit *codeView(QWidget *parent, const QString &name)
 {
     auto *v = new QPlainTextEdit(parent);
@@ -201,7 +216,16 @@ JobBuilderDialog::JobBuilderDialog(QWidget *parent)
     for (int i = 0; i < m_sections->count(); ++i)
         m_sections->item(i)->setText(
             m_sections->item(i)->text().replace(QStringLiteral("&&"), QStringLiteral("&")));
-    m_sections->setFixedWidth(m_sections->sizeHintForColumn(0) + 48);
+    // Wide enough for the longest title plus an error count, measured, not guessed.
+    int widest = 0;
+    for (const QString &t : {tr("Training Script"),
+                             tr("Container Image"),
+                             tr("Nodes & Resources"),
+                             tr("Dataset & Model"),
+                             tr("Edit as YAML")})
+        widest = qMax(widest,
+                      QFontMetrics(sectionFont).horizontalAdvance(t + QStringLiteral(" (99)")));
+    m_sections->setFixedWidth(widest + m_sections->iconSize().width() + 36);
     connect(m_sections, &QListWidget::currentRowChanged, this, &JobBuilderDialog::onSectionChanged);
 
     // Bottom: summary of problems, a notice line for loads, and the actions.
@@ -872,7 +896,8 @@ void JobBuilderDialog::updateRuntimeHint()
 {
     const Runtime *rt = selectedRuntime();
     const int defaultNodes = rt ? rt->numNodes : 1;
-    m_nodesDefault->setText(tr("Runtime default (%n node(s))", nullptr, defaultNodes));
+    m_nodesDefault->setText(defaultNodes == 1 ? tr("Runtime default (1 node)")
+                                              : tr("Runtime default (%1 nodes)").arg(defaultNodes));
     if (m_nodesDefault->isChecked()) {
         const bool wasFilling = m_filling;
         m_filling = true;
@@ -888,7 +913,7 @@ void JobBuilderDialog::updateRuntimeHint()
     parts << tr("Framework: %1").arg(rt->framework.isEmpty() ? tr("plain") : rt->framework);
     if (!rt->image.isEmpty())
         parts << tr("Image: %1").arg(rt->image);
-    parts << tr("%n node(s)", nullptr, rt->numNodes);
+    parts << (rt->numNodes == 1 ? tr("1 node") : tr("%1 nodes").arg(rt->numNodes));
     if (rt->device != QLatin1String("Unknown"))
         parts << tr("Device: %1 × %2").arg(rt->deviceCount, rt->device);
     m_runtimeInfo->setText(parts.join(QStringLiteral("  ·  ")));
@@ -897,10 +922,12 @@ void JobBuilderDialog::updateRuntimeHint()
 void JobBuilderDialog::setBackendKind(BackendKind backend)
 {
     m_backend = backend;
-    m_backendLabel->setText(enumName(backend));
+    m_backendLabel->setText(backendTitle(backend));
     m_dataset->setBackendKind(backend);
     m_model->setBackendKind(backend);
-    m_submit->setText(tr("&Submit to %1").arg(enumName(backend)));
+    m_submit->setText(backend == BackendKind::Local
+                          ? tr("&Submit to Local")
+                          : tr("&Submit to %1").arg(backendTitle(backend)));
     scheduleValidation();
 }
 
@@ -1286,17 +1313,20 @@ void JobBuilderDialog::showProblems()
                                   .replace(QStringLiteral("&&"), QStringLiteral("&"));
         item->setText(n > 0 ? tr("%1 (%2)").arg(title).arg(n) : title);
         item->setIcon(n > 0 ? dotIcon(ErrorRed) : QIcon());
-        item->setToolTip(n > 0 ? tr("%n problem(s) in this section", nullptr, n) : QString());
+        item->setToolTip(n == 0   ? QString()
+                         : n == 1 ? tr("1 problem in this section")
+                                  : tr("%1 problems in this section").arg(n));
     }
 
     QPalette p = m_summary->palette();
     if (m_problems.isEmpty()) {
         p.setColor(QPalette::WindowText, OkGreen);
-        m_summary->setText(tr("Ready: the job is valid for %1.").arg(enumName(m_backend)));
+        m_summary->setText(tr("Ready: the job is valid for %1.").arg(backendTitle(m_backend)));
     } else {
         p.setColor(QPalette::WindowText, ErrorRed);
-        QString text
-            = tr("%n problem(s) to fix before submitting.", nullptr, int(m_problems.size()));
+        QString text = m_problems.size() == 1
+                           ? tr("1 problem to fix before submitting.")
+                           : tr("%1 problems to fix before submitting.").arg(m_problems.size());
         if (!unplaced.isEmpty())
             text += u' ' + unplaced.join(QStringLiteral("; "));
         m_summary->setText(text);
@@ -1310,7 +1340,8 @@ void JobBuilderDialog::showProblems()
 
 QString JobBuilderDialog::planText() const
 {
-    const TrainJob j = job();
+    // Planned with the secrets masked: the plan's own masking knows fewer names than we do.
+    const TrainJob j = SecretMasker::masked(job());
     const Runtime *rt = selectedRuntime();
     if (!rt)
         return tr("No plan: pick a runtime.");

@@ -40,7 +40,7 @@ KeyValueTable::KeyValueTable(const QString &keyHeader, const QString &valueHeade
     buttons->addStretch();
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_table, 1);
+    layout->addWidget(m_table, 1, Qt::AlignTop);
     layout->addLayout(buttons);
 
     connect(m_add, &QToolButton::clicked, this, [this] { addRow(); });

@@ -98,7 +98,8 @@ void ScriptHighlighter::buildRules()
         m_rules.append({QRegularExpression(QStringLiteral("^(---|\\.\\.\\.)\\s*$")),
                         charFormat(keyword, true),
                         0});
-        m_rules.append({QRegularExpression(QStringLiteral("[|>][-+]?\\s*$")), charFormat(keyword), 0});
+        m_rules.append(
+            {QRegularExpression(QStringLiteral("[|>][-+]?\\s*$")), charFormat(keyword), 0});
     }
 }
 

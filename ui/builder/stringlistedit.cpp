@@ -15,7 +15,8 @@ StringListEdit::StringListEdit(int visibleLines, QWidget *parent)
     const int h = fontMetrics().lineSpacing() * m_visibleLines + 2 * frameWidth()
                   + int(document()->documentMargin() * 2);
     setMinimumHeight(h);
-    setMaximumHeight(h + fontMetrics().lineSpacing() * 3);
+    // Fixed: a long list scrolls instead of pushing the form apart.
+    setMaximumHeight(h);
 }
 
 QStringList StringListEdit::values() const
