@@ -218,6 +218,8 @@ void LogView::updateRows()
 {
     const qint64 rows = rowCount();
     const bool grew = rows != m_rows;
+    if (!m_stepPrefixSet && m_source && grew)
+        m_stepPrefix = m_source->stepNames().size() > 1; // a merged source gains steps
     m_rows = rows;
     updateScrollBars();
     if (m_follow) {
