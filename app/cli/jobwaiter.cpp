@@ -64,6 +64,19 @@ JobWaiter::Result JobWaiter::wait(Backend &backend,
     if (result.outcome == Outcome::TimedOut)
         loop.exec();
     if (follower) {
+        // A finished job's last lines may still be streaming in from the engine: wait for
+        // the store to say the logs are whole (bounded, so a broken engine cannot hang us).
+        QElapsedTimer settle;
+        settle.start();
+        while (result.outcome != Outcome::Removed && !backend.logsComplete(result.last)
+               && settle.elapsed() < 30000) {
+            follower->pump(out);
+            QTimer t;
+            t.setSingleShot(true);
+            QObject::connect(&t, &QTimer::timeout, &loop, &QEventLoop::quit);
+            t.start(100);
+            loop.exec();
+        }
         // Let the processes' last writes land before the final read.
         follower->pump(out, true);
     }

@@ -5,6 +5,9 @@
 #include "codec/jobloader.h"
 #include "jobwaiter.h"
 
+#include <QEventLoop>
+#include <QTimer>
+
 namespace TrainDeck::Cli {
 
 QString TrainCommand::summary() const
@@ -84,6 +87,31 @@ int TrainCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
     }
     const QString name = *submitted;
     if (!o.has(QStringLiteral("follow"))) {
+        // The engine backends create the nodes only once the initializers have succeeded,
+        // and this process is what drives that: stay until every step exists (as the SDK's
+        // train() does), then leave the job running on its own.
+        if (backend->kind() == BackendKind::Docker || backend->kind() == BackendKind::Podman) {
+            bool told = false;
+            for (;;) {
+                auto snap = await(backend->job(name));
+                if (!snap || snap->isFinished())
+                    break;
+                bool allCreated = true;
+                for (const StepSnapshot &s : snap->steps)
+                    allCreated = allCreated && !s.objectId.isEmpty();
+                if (allCreated)
+                    break;
+                if (!told) {
+                    err << tr("job %1: waiting for its initializers before the nodes start")
+                               .arg(name)
+                        << '\n';
+                    told = true;
+                }
+                QEventLoop wait;
+                QTimer::singleShot(200, &wait, &QEventLoop::quit);
+                wait.exec();
+            }
+        }
         out << name << '\n';
         return ExitOk;
     }

@@ -36,4 +36,9 @@ void Backend::setConnectionState(ConnectionState state, const QString &reason)
     Q_EMIT connectionChanged(state, reason);
 }
 
+bool Backend::logsComplete(const JobSnapshot &) const
+{
+    return true;
+}
+
 } // namespace TrainDeck

@@ -64,6 +64,11 @@ public:
     virtual QFuture<Result<bool>> remove(const QString &name) = 0;
     /// The LogStore folder of a job; valid before the job has written anything.
     virtual QString logDir(const QString &job) const = 0;
+    /// True once every step of `job` that ran has its whole log in the store. Backends
+    /// whose steps write the store directly are always complete; engines stream logs in
+    /// after the fact, so a finished job's last lines may still be on their way. Cheap:
+    /// reads small marker files, callable from any thread.
+    virtual bool logsComplete(const JobSnapshot &job) const;
 
 Q_SIGNALS:
     void jobChanged(const TrainDeck::JobSnapshot &snapshot);

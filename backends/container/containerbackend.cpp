@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "containerbackend.h"
 
+#include "containerlogfollower.h"
 #include "containerworker.h"
 
 #include "core/paths.h"
@@ -118,6 +119,17 @@ QFuture<Result<bool>> ContainerBackend::remove(const QString &name)
 QString ContainerBackend::logDir(const QString &job) const
 {
     return QDir(m_options.jobsDir).filePath(job + QStringLiteral("/logs"));
+}
+
+bool ContainerBackend::logsComplete(const JobSnapshot &job) const
+{
+    const QString dir = logDir(job.name);
+    for (const StepSnapshot &s : job.steps) {
+        const bool ran = s.state == StepState::Succeeded || s.state == StepState::Failed;
+        if (ran && !s.objectId.isEmpty() && !ContainerLogFollower::readCursor(dir, s.name).complete)
+            return false;
+    }
+    return true;
 }
 
 } // namespace TrainDeck::Container

@@ -58,6 +58,7 @@ public:
     QFuture<Result<bool>> cancel(const QString &name) override;
     QFuture<Result<bool>> remove(const QString &name) override;
     QString logDir(const QString &job) const override;
+    bool logsComplete(const JobSnapshot &job) const override;
 
     const Options &options() const { return m_options; }
     /// Resolves once the first connection attempt has ended (either way).

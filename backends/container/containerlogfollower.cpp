@@ -20,8 +20,12 @@ QString cursorPath(const QString &logDir, const QString &step)
 }
 } // namespace
 
-ContainerLogFollower::ContainerLogFollower(
-    EngineClient *engine, QString containerId, QString logDir, QString step, QObject *parent)
+ContainerLogFollower::ContainerLogFollower(EngineClient *engine,
+                                           QString containerId,
+                                           QString logDir,
+                                           QString step,
+                                           bool poll,
+                                           QObject *parent)
     : QObject(parent)
     , m_engine(engine)
     , m_containerId(std::move(containerId))
@@ -30,6 +34,7 @@ ContainerLogFollower::ContainerLogFollower(
     , m_flushTimer(new QTimer(this))
 {
     // Readers see new lines within a fifth of a second; writes stay batched.
+    m_pollMode = poll;
     m_flushTimer->setInterval(200);
     connect(m_flushTimer, &QTimer::timeout, this, &ContainerLogFollower::flush);
 }
@@ -68,7 +73,7 @@ void ContainerLogFollower::writeCursor()
 
 void ContainerLogFollower::start()
 {
-    if (m_reply)
+    if (m_reply || m_finishing)
         return;
     m_cursor = readCursor(m_logDir, m_step);
     if (m_cursor.complete)
@@ -79,40 +84,129 @@ void ContainerLogFollower::start()
             return;
         }
     }
+    if (m_pollMode)
+        return poll(false);
+    // The whole log, skipping per stream what the store has: exact whatever the order of
+    // the two streams in this replay.
     m_skip = m_cursor;
+    request({}, true, [this](Result<nlohmann::json> r) {
+        Q_EMIT ended(r.ok(), r.ok() ? QString() : r.error().message);
+    });
+}
+
+void ContainerLogFollower::poll(bool final)
+{
+    // From the oldest second that may hold a line we have not stored whole: the newest
+    // stored second, or an earlier one where an unfinished line began. Lines of those
+    // seconds that the store has are skipped by count, per stream.
+    qint64 since = 0;
+    if (m_sawAll && (!m_perSecond[0].isEmpty() || !m_perSecond[1].isEmpty())) {
+        since = qMax(m_perSecond[0].isEmpty() ? 0 : m_perSecond[0].lastKey(),
+                     m_perSecond[1].isEmpty() ? 0 : m_perSecond[1].lastKey());
+        if (m_pendingSince > 0)
+            since = qMin(since, m_pendingSince);
+        for (int si = 0; si < 2; ++si) {
+            qint64 n = 0;
+            for (auto it = m_perSecond[si].lowerBound(since); it != m_perSecond[si].end(); ++it)
+                n += it.value();
+            (si ? m_skip.stderrLines : m_skip.stdoutLines) = n;
+            // Those lines are seen again now; older ones never will be.
+            while (!m_perSecond[si].isEmpty() && m_perSecond[si].lastKey() >= since)
+                m_perSecond[si].remove(m_perSecond[si].lastKey());
+            while (!m_perSecond[si].isEmpty() && m_perSecond[si].firstKey() < since - 60)
+                m_perSecond[si].remove(m_perSecond[si].firstKey());
+        }
+    } else {
+        // Nothing counted yet in this session: the whole log, skipping what is stored.
+        m_cursor = readCursor(m_logDir, m_step);
+        m_skip = m_cursor;
+        m_perSecond[0].clear();
+        m_perSecond[1].clear();
+    }
+    request(since > 0 ? QString::number(since) : QString(),
+            false,
+            [this, final](Result<nlohmann::json> r) {
+                if (!r) {
+                    m_finishing = false;
+                    Q_EMIT ended(false, r.error().message);
+                    return;
+                }
+                m_sawAll = m_seen.stdoutLines >= m_skip.stdoutLines
+                           && m_seen.stderrLines >= m_skip.stderrLines;
+                if (final || m_finishing) {
+                    if (!final)
+                        return poll(true);
+                    markComplete();
+                    Q_EMIT completed();
+                    return;
+                }
+                m_pendingSince = m_assembler ? m_assembler->pendingSince() : 0;
+                QTimer::singleShot(m_pollIntervalMs, this, [this] {
+                    if (!m_reply && !m_stopping && !m_cursor.complete)
+                        poll(false);
+                });
+            });
+}
+
+void ContainerLogFollower::request(const QString &since,
+                                   bool follow,
+                                   std::function<void(Result<nlohmann::json>)> done)
+{
     m_seen = {};
     m_assembler = std::make_unique<LogLineAssembler>(
         true, [this](LogDemuxer::Stream s, QByteArrayView line, const LogTimestamp &t) {
             onLine(s, line, t);
         });
     EngineClient::LogOptions opts;
-    opts.follow = true;
+    opts.follow = follow;
     opts.timestamps = true;
+    opts.since = since;
     m_reply = m_engine->logs(
         m_containerId,
         opts,
         [this](LogDemuxer::Stream s, QByteArrayView data, bool start, bool end) {
             m_assembler->frame(s, data, start, end);
         },
-        [this](Result<nlohmann::json> r) {
+        [this, done = std::move(done)](Result<nlohmann::json> r) {
             m_reply = nullptr;
             m_flushTimer->stop();
+            if (m_stopping)
+                return;
             flush();
-            Q_EMIT ended(r.ok(), r.ok() ? QString() : r.error().message);
+            done(r);
         });
     m_flushTimer->start();
+}
+
+void ContainerLogFollower::finishAfterExit()
+{
+    if (m_stopping || m_finishing || m_cursor.complete)
+        return;
+    if (!m_out.isOpen()) {
+        if (auto r = m_out.open(m_logDir, m_step); !r) {
+            Q_EMIT ended(false, r.error().message);
+            return;
+        }
+    }
+    m_finishing = true;
+    // A poll in flight finishes first and then runs the final one (see poll()).
+    if (!m_reply)
+        poll(true);
 }
 
 void ContainerLogFollower::onLine(LogDemuxer::Stream stream,
                                   QByteArrayView line,
                                   const LogTimestamp &t)
 {
-    const bool err = stream == LogDemuxer::Stream::Stderr;
-    qint64 &seen = err ? m_seen.stderrLines : m_seen.stdoutLines;
-    const qint64 skip = err ? m_skip.stderrLines : m_skip.stdoutLines;
-    if (++seen <= skip)
+    const int si = stream == LogDemuxer::Stream::Stderr ? 1 : 0;
+    qint64 &seen = si ? m_seen.stderrLines : m_seen.stdoutLines;
+    const qint64 skip = si ? m_skip.stderrLines : m_skip.stdoutLines;
+    const bool stored = ++seen <= skip;
+    if (t.seconds > 0)
+        ++m_perSecond[si][t.seconds];
+    if (stored)
         return;
-    (err ? m_cursor.stderrLines : m_cursor.stdoutLines) = seen;
+    ++(si ? m_cursor.stderrLines : m_cursor.stdoutLines);
     const qint64 ms = t.seconds > 0 ? t.msecs() : QDateTime::currentMSecsSinceEpoch();
     m_out.append(line, ms);
     ++m_written;
@@ -144,8 +238,9 @@ void ContainerLogFollower::stop()
     if (m_reply) {
         QPointer<Transport::HttpReply> r = m_reply;
         m_reply = nullptr;
-        r->disconnect(this);
+        m_stopping = true;
         r->abort();
+        m_stopping = false;
     }
     flush();
 }

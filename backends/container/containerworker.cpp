@@ -3,6 +3,7 @@
 
 #include "containerlogfollower.h"
 #include "httpreply.h"
+#include "loglineassembler.h"
 
 #include "core/paths.h"
 #include "domain/labels.h"
@@ -13,6 +14,7 @@
 #include <QFile>
 #include <QLoggingCategory>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSet>
 #include <QTimer>
 
@@ -59,24 +61,13 @@ int rankOfStep(const QString &step)
     return m.hasMatch() ? m.captured(1).toInt() : -1;
 }
 
-/// "Exited (3) 5 seconds ago" (both engines' list text) -> 3.
-std::optional<int> exitCodeFromStatus(const QString &status)
-{
-    static const QRegularExpression re(QStringLiteral("^Exited \\((-?\\d+)\\)"));
-    const auto m = re.match(status);
-    if (!m.hasMatch())
-        return std::nullopt;
-    return m.captured(1).toInt();
-}
-
 QDateTime engineTime(const QString &s)
 {
+    // RFC 3339 with up to nine fraction digits, which QDateTime's ISO parser refuses.
     if (s.isEmpty() || s.startsWith(QLatin1String("0001-")))
         return {};
-    QDateTime t = QDateTime::fromString(s, Qt::ISODateWithMs);
-    if (!t.isValid())
-        t = QDateTime::fromString(s, Qt::ISODate);
-    return t;
+    const auto t = LogTimestamp::parse(s.toLatin1());
+    return t ? QDateTime::fromMSecsSinceEpoch(t->msecs(), Qt::UTC) : QDateTime();
 }
 
 /// Kubernetes quantities to the engine's units: cpu in nano-CPUs, memory in bytes.
@@ -208,22 +199,32 @@ void ContainerWorker::tryCandidate(int index)
     ep->tls = ep->tls || c.tls;
     ep->tlsVerify = c.tlsVerify;
     ep->certDir = c.certDir;
-    auto *client = new EngineClient(*ep, this);
+    // The same engine again (a reconnect): keep its client, which log followers and
+    // pending calls still hold.
+    const bool reuse = m_engine && m_engine->endpoint() == *ep;
+    auto *client = reuse ? m_engine : new EngineClient(*ep, this);
     client->ping([this, client, c, index, want](Result<EngineIdentity> id) {
         if (!id) {
             m_tried << QStringLiteral("%1 (%2): %3").arg(c.url, c.source, id.error().message);
-            client->deleteLater();
+            if (client != m_engine)
+                client->deleteLater();
             return tryCandidate(index + 1);
         }
         const bool wantPodman = m_options.engine == BackendKind::Podman;
         if (id->podman != wantPodman) {
             m_tried << ContainerBackend::tr("%1 (%2) is %3, not %4")
                            .arg(c.url, c.source, client->engineName(), want);
-            client->deleteLater();
+            if (client != m_engine)
+                client->deleteLater();
             return tryCandidate(index + 1);
         }
-        if (m_engine && m_engine != client)
+        if (m_engine && m_engine != client) {
+            // Another engine: nothing may keep using the old client.
+            for (auto &[key, f] : m_followers)
+                delete f;
+            m_followers.clear();
             m_engine->deleteLater();
+        }
         m_engine = client;
         onConnected();
     });
@@ -262,6 +263,18 @@ void ContainerWorker::whenConnected(BoolPromise promise)
     connectEngine();
 }
 
+void ContainerWorker::resolveConnectWaiters()
+{
+    // Callers waiting for the connection get it with every job listed and every exit
+    // inspected, so a CLI's first answer is already the whole truth.
+    if (!m_connected || m_refreshing || m_pendingInspects > 0)
+        return;
+    for (const BoolPromise &p : std::exchange(m_connectWaiters, {})) {
+        p->addResult(true);
+        p->finish();
+    }
+}
+
 void ContainerWorker::connectionLost(const QString &reason)
 {
     if (!m_connected)
@@ -272,8 +285,12 @@ void ContainerWorker::connectionLost(const QString &reason)
         m_events->disconnect(this);
         m_events->abort();
     }
-    for (auto &[key, f] : m_followers)
+    // Followers start afresh after the reconnect, from what the store has.
+    for (auto &[key, f] : m_followers) {
         f->stop();
+        f->deleteLater();
+    }
+    m_followers.clear();
     if (m_engine)
         m_engine->resetConnections();
     m_backend->setConnectionState(
@@ -330,11 +347,7 @@ void ContainerWorker::refresh()
             return;
         }
         applyContainers(*r);
-        // Callers waiting for the connection get it with every job listed.
-        for (const BoolPromise &p : std::exchange(m_connectWaiters, {})) {
-            p->addResult(true);
-            p->finish();
-        }
+        resolveConnectWaiters();
         if (std::exchange(m_refreshAgain, false))
             scheduleRefresh(0);
     });
@@ -423,6 +436,51 @@ ContainerWorker::Job &ContainerWorker::adopt(const QString &name, const Json &co
     return j;
 }
 
+void ContainerWorker::inspectStep(const QString &name, const QString &stepName)
+{
+    const ContainerJobState::Step *step = m_jobs[name].state.step(stepName);
+    ++m_pendingInspects;
+    m_engine->inspectContainer(step->containerId, [this, name, stepName](Result<Json> r) {
+        --m_pendingInspects;
+        auto settle = qScopeGuard([this] { resolveConnectWaiters(); });
+        if (!r || !m_jobs.contains(name))
+            return;
+        Job &job = m_jobs[name];
+        ContainerJobState::Step *s = job.state.step(stepName);
+        if (!s)
+            return;
+        const Json st = r->value("State", Json::object());
+        s->started = engineTime(qs(st, "StartedAt"));
+        s->finished = engineTime(qs(st, "FinishedAt"));
+        const QString status = qs(st, "Status");
+        if (status == QLatin1String("exited") || status == QLatin1String("dead")) {
+            const int code = st.value("ExitCode", 0);
+            const bool known = s->exitCode.has_value();
+            s->exitCode = code;
+            s->state = code == 0 ? StepState::Succeeded : StepState::Failed;
+            const bool oom = st.value("OOMKilled", false);
+            const QString err = qs(st, "Error");
+            if (code != 0)
+                s->message
+                    = oom ? ContainerBackend::tr("killed: out of memory (exit code %1)").arg(code)
+                      : !err.isEmpty() ? err
+                                       : ContainerBackend::tr("exited with code %1").arg(code);
+            if (!known)
+                job.state.addEvent(
+                    stepName,
+                    code == 0 ? QStringLiteral("Succeeded") : QStringLiteral("Failed"),
+                    code == 0
+                        ? ContainerBackend::tr("container %1 exited with code 0").arg(s->objectName)
+                        : s->message,
+                    code != 0);
+        } else {
+            s->finished = {};
+        }
+        advance(job);
+        publish(job);
+    });
+}
+
 void ContainerWorker::applyContainers(const Json &list)
 {
     if (!list.is_array())
@@ -458,8 +516,12 @@ void ContainerWorker::applyContainers(const Json &list)
             job.containerState[stepName] = engineState;
             s->containerId = qs(*c, "Id");
             s->image = qs(*c, "Image");
-            if (engineState == QLatin1String("running") || engineState == QLatin1String("paused")
-                || engineState == QLatin1String("restarting")) {
+            const bool running = engineState == QLatin1String("running")
+                                 || engineState == QLatin1String("paused")
+                                 || engineState == QLatin1String("restarting");
+            const bool exited
+                = engineState == QLatin1String("exited") || engineState == QLatin1String("dead");
+            if (running) {
                 s->state = StepState::Running;
                 if (before != engineState)
                     job.state.addEvent(
@@ -471,55 +533,15 @@ void ContainerWorker::applyContainers(const Json &list)
                 // or nothing at all (Podman): the step's message already says so then.
                 if (s->state != StepState::Failed)
                     s->state = StepState::Created;
-            } else if (engineState == QLatin1String("exited")
-                       || engineState == QLatin1String("dead")) {
-                const auto code = exitCodeFromStatus(qs(*c, "Status"));
-                if (!job.inspected.contains(stepName)) {
-                    // Once per exit: the exact code, the OOM flag and the times.
-                    job.inspected.insert(stepName);
-                    m_engine->inspectContainer(
-                        s->containerId, [this, name, stepName](Result<Json> r) {
-                            if (!r || !m_jobs.contains(name))
-                                return;
-                            Job &job = m_jobs[name];
-                            ContainerJobState::Step *s = job.state.step(stepName);
-                            if (!s)
-                                return;
-                            const Json st = r->value("State", Json::object());
-                            const int code = st.value("ExitCode", 0);
-                            s->exitCode = code;
-                            s->started = engineTime(qs(st, "StartedAt"));
-                            s->finished = engineTime(qs(st, "FinishedAt"));
-                            const bool oom = st.value("OOMKilled", false);
-                            const QString err = qs(st, "Error");
-                            s->state = code == 0 ? StepState::Succeeded : StepState::Failed;
-                            if (code != 0)
-                                s->message
-                                    = oom ? ContainerBackend::tr(
-                                                "killed: out of memory (exit code %1)")
-                                                .arg(code)
-                                      : !err.isEmpty()
-                                          ? err
-                                          : ContainerBackend::tr("exited with code %1").arg(code);
-                            job.state.addEvent(
-                                stepName,
-                                code == 0 ? QStringLiteral("Succeeded") : QStringLiteral("Failed"),
-                                code == 0 ? ContainerBackend::tr("container %1 exited with code 0")
-                                                .arg(s->objectName)
-                                          : s->message,
-                                code != 0);
-                            advance(job);
-                            publish(job);
-                        });
-                }
-                if (code && !s->exitCode) {
-                    s->exitCode = code;
-                    s->state = *code == 0 ? StepState::Succeeded : StepState::Failed;
-                    if (*code != 0 && s->message.isEmpty())
-                        s->message = ContainerBackend::tr("exited with code %1").arg(*code);
-                }
-            } else {
+            } else if (!exited) {
                 s->state = StepState::Unknown;
+            }
+            // Once per state change: the times, and for an exit the exact code and the OOM
+            // flag. An exited step keeps its previous state until then, so a snapshot never
+            // says Complete without the times and codes that go with it.
+            if ((running || exited) && job.inspectedState.value(stepName) != engineState) {
+                job.inspectedState[stepName] = engineState;
+                inspectStep(name, stepName);
             }
         }
         // Steps whose container is gone: removed by someone else, or never created.
@@ -1118,7 +1140,14 @@ void ContainerWorker::followLogs(Job &job)
         if (engineState.isEmpty() || engineState == QLatin1String("created"))
             continue;
         const QString key = job.state.name + QLatin1Char('/') + s.name;
+        const bool exited
+            = engineState == QLatin1String("exited") || engineState == QLatin1String("dead");
         auto it = m_followers.find(key);
+        if (it != m_followers.end() && it->second->pollMode() && exited) {
+            // Reading by polls: the exit is the cue for the last read.
+            it->second->finishAfterExit();
+            continue;
+        }
         if (it != m_followers.end() && it->second->isRunning())
             continue;
         if (ContainerLogFollower::readCursor(dir, s.name).complete)
@@ -1127,7 +1156,8 @@ void ContainerWorker::followLogs(Job &job)
             continue;
         ContainerLogFollower *f = nullptr;
         if (it == m_followers.end()) {
-            f = new ContainerLogFollower(m_engine, s.containerId, dir, s.name, this);
+            f = new ContainerLogFollower(
+                m_engine, s.containerId, dir, s.name, m_engine->identity().podman, this);
             const QString jobName = job.state.name;
             const QString step = s.name;
             connect(f,
@@ -1136,11 +1166,19 @@ void ContainerWorker::followLogs(Job &job)
                     [this, jobName, step](bool clean, const QString &) {
                         onLogEnded(jobName, step, clean);
                     });
+            connect(f, &ContainerLogFollower::completed, this, [this, key, f] {
+                auto it = m_followers.find(key);
+                if (it != m_followers.end() && it->second == f)
+                    m_followers.erase(it);
+                f->deleteLater();
+            });
             m_followers[key] = f;
         } else {
             f = it->second;
         }
         f->start();
+        if (f->pollMode() && exited)
+            f->finishAfterExit();
     }
 }
 
@@ -1163,9 +1201,7 @@ void ContainerWorker::onLogEnded(const QString &jobName, const QString &step, bo
             return;
         const QString state = r ? qs(r->value("State", Json::object()), "Status") : QString();
         if (r && (state == QLatin1String("exited") || state == QLatin1String("dead"))) {
-            f->markComplete();
-            m_followers.erase(it);
-            f->deleteLater();
+            f->finishAfterExit();
             return;
         }
         m_followerRetryAt[key] = QDateTime::currentMSecsSinceEpoch() + 500;

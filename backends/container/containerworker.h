@@ -55,7 +55,7 @@ private:
         bool stoppingOthers = false;
         bool removing = false;
         QHash<QString, QString> containerState; ///< step -> engine state (created, running, exited)
-        QSet<QString> inspected;                ///< steps whose exit has been inspected
+        QHash<QString, QString> inspectedState; ///< step -> engine state at the last inspect
         JobSnapshot lastEmitted;
         QList<BoolPromise> pendingRemovals;
     };
@@ -64,6 +64,7 @@ private:
     void tryCandidate(int index);
     void onConnected();
     void connectionLost(const QString &reason);
+    void resolveConnectWaiters();
     void subscribeEvents();
     void scheduleRefresh(int delayMs = 50);
     void refresh();
@@ -73,6 +74,7 @@ private:
     QString jobDir(const QString &name) const;
     QString logDir(const QString &name) const;
     void applyContainers(const nlohmann::json &list);
+    void inspectStep(const QString &name, const QString &stepName);
     Job &adopt(const QString &name, const nlohmann::json &containers);
     void advance(Job &job);
     void createAndStart(const QString &jobName, const QStringList &steps);
@@ -108,6 +110,7 @@ private:
     QTimer *m_retryTimer;
     bool m_refreshing = false;
     bool m_refreshAgain = false;
+    int m_pendingInspects = 0;
     QHash<QString, Job> m_jobs;
     std::map<QString, ContainerLogFollower *> m_followers; ///< "job/step"
     QHash<QString, qint64> m_followerRetryAt;              ///< "job/step" -> msecs

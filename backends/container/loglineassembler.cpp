@@ -109,6 +109,15 @@ void LogLineAssembler::payload(StreamState &s, QByteArrayView data)
     }
 }
 
+qint64 LogLineAssembler::pendingSince() const
+{
+    qint64 out = 0;
+    for (const StreamState &s : m_streams)
+        if (s.haveLineTime && !s.line.isEmpty() && (out == 0 || s.lineTime.seconds < out))
+            out = s.lineTime.seconds;
+    return out;
+}
+
 void LogLineAssembler::finish()
 {
     for (StreamState &s : m_streams) {

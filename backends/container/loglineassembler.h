@@ -43,6 +43,8 @@ public:
                bool frameEnd);
     /// The container has exited and its stream ended: hands out unterminated last lines.
     void finish();
+    /// The earliest second at which a line that has not ended yet began, 0 when none.
+    qint64 pendingSince() const;
     /// Lines whose prefix was not a timestamp (never seen from Docker or Podman).
     qint64 badTimestamps() const { return m_badTimestamps; }
 

@@ -38,11 +38,18 @@ ContainerComponentBuilder::build(const RuntimeInfo &info, const TrainJob &job, J
         if (st.image.isEmpty() || st.image.startsWith(QLatin1String("ghcr.io/kubeflow/trainer/")))
             st.image = dataset ? info.context.datasetInitializerImage
                                : info.context.modelInitializerImage;
-        st.command = {QStringLiteral("bash"),
-                      QStringLiteral("-c"),
-                      dataset ? QStringLiteral("python -m pkg.initializers.dataset")
-                              : QStringLiteral("python -m pkg.initializers.model")};
-        st.workingDir = QStringLiteral("/app");
+        // Kubeflow's initializer images need their module named; any other image (a
+        // team's own initializer) runs its own entrypoint with the same env contract.
+        if (st.image.startsWith(QLatin1String("ghcr.io/kubeflow/trainer/"))) {
+            st.command = {QStringLiteral("bash"),
+                          QStringLiteral("-c"),
+                          dataset ? QStringLiteral("python -m pkg.initializers.dataset")
+                                  : QStringLiteral("python -m pkg.initializers.model")};
+            st.workingDir = QStringLiteral("/app");
+        } else {
+            st.command.clear();
+            st.args.clear();
+        }
         st.mounts = {workspace};
         st.labels = labelsFor(st.name);
         st.network = net;
