@@ -1,0 +1,444 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "jobtablemodel.h"
+
+#include "backend/backend.h"
+
+#include <QLocale>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace TrainDeck::Models {
+
+namespace {
+
+const QChar KeySeparator(0x1f);
+
+/// Contiguous ascending runs of `rows` (sorted, unique), as (first, last) pairs.
+QList<std::pair<int, int>> ranges(QList<int> rows)
+{
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    QList<std::pair<int, int>> out;
+    for (int r : rows) {
+        if (!out.isEmpty() && out.last().second + 1 == r)
+            out.last().second = r;
+        else
+            out.append({r, r});
+    }
+    return out;
+}
+
+} // namespace
+
+JobTableModel::JobTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_batchTimer(new QTimer(this))
+    , m_tickTimer(new QTimer(this))
+{
+    m_batchTimer->setSingleShot(true);
+    m_batchTimer->setInterval(DefaultBatchIntervalMs);
+    connect(m_batchTimer, &QTimer::timeout, this, &JobTableModel::flush);
+    m_tickTimer->setInterval(1000);
+    connect(m_tickTimer, &QTimer::timeout, this, &JobTableModel::tick);
+    m_tickTimer->start();
+}
+
+JobTableModel::~JobTableModel() = default;
+
+void JobTableModel::addBackend(Backend *backend)
+{
+    if (!backend || m_backends.contains(backend))
+        return;
+    m_backends.append(backend);
+    const QString connection = backend->connection();
+    m_backendNames.insert(connection, backend->displayName());
+    // Queued: backends emit from their worker thread.
+    connect(backend, &Backend::jobChanged, this, &JobTableModel::enqueueChanged);
+    connect(backend, &Backend::jobRemoved, this, [this, connection](const QString &name) {
+        enqueueRemoved(connection, name);
+    });
+}
+
+void JobTableModel::removeBackend(Backend *backend)
+{
+    if (!backend || !m_backends.removeOne(backend))
+        return;
+    disconnect(backend, nullptr, this, nullptr);
+    const QString connection = backend->connection();
+    flush();
+    for (const JobSnapshot &s : std::as_const(m_rows)) {
+        if (s.connection == connection)
+            enqueueRemoved(s.connection, s.name);
+    }
+    flush();
+    m_backendNames.remove(connection);
+}
+
+QString JobTableModel::backendDisplayName(const QString &connection) const
+{
+    return m_backendNames.value(connection);
+}
+
+QString JobTableModel::key(const QString &connection, const QString &name)
+{
+    return connection + KeySeparator + name;
+}
+
+void JobTableModel::enqueueChanged(const JobSnapshot &snapshot)
+{
+    const QString k = key(snapshot.connection, snapshot.name);
+    const auto it = m_pendingOfKey.constFind(k);
+    if (it != m_pendingOfKey.cend()) {
+        m_pending[*it].snapshot = snapshot;
+    } else {
+        m_pendingOfKey.insert(k, int(m_pending.size()));
+        m_pending.append({snapshot.connection, snapshot.name, snapshot});
+    }
+    scheduleFlush();
+}
+
+void JobTableModel::enqueueRemoved(const QString &connection, const QString &name)
+{
+    const QString k = key(connection, name);
+    const auto it = m_pendingOfKey.constFind(k);
+    if (it != m_pendingOfKey.cend()) {
+        m_pending[*it].snapshot.reset();
+    } else {
+        m_pendingOfKey.insert(k, int(m_pending.size()));
+        m_pending.append({connection, name, std::nullopt});
+    }
+    scheduleFlush();
+}
+
+void JobTableModel::scheduleFlush()
+{
+    // Not restarted by later arrivals: a steady stream must still be shown every interval.
+    if (!m_batchTimer->isActive())
+        m_batchTimer->start();
+}
+
+int JobTableModel::batchInterval() const
+{
+    return m_batchTimer->interval();
+}
+
+void JobTableModel::setBatchInterval(int ms)
+{
+    m_batchTimer->setInterval(std::max(0, ms));
+}
+
+void JobTableModel::setTickInterval(int ms)
+{
+    if (ms <= 0) {
+        m_tickTimer->stop();
+        return;
+    }
+    m_tickTimer->start(ms);
+}
+
+void JobTableModel::setClock(std::function<QDateTime()> clock)
+{
+    m_clock = std::move(clock);
+}
+
+QDateTime JobTableModel::now() const
+{
+    return m_clock ? m_clock() : QDateTime::currentDateTimeUtc();
+}
+
+void JobTableModel::reindex(int fromRow)
+{
+    for (int i = fromRow; i < m_rows.size(); ++i)
+        m_rowOfKey.insert(key(m_rows.at(i).connection, m_rows.at(i).name), i);
+}
+
+void JobTableModel::flush()
+{
+    m_batchTimer->stop();
+    if (m_pending.isEmpty())
+        return;
+    const QList<Pending> pending = std::exchange(m_pending, {});
+    m_pendingOfKey.clear();
+
+    // Removals first, highest range first so that lower row numbers stay valid.
+    QList<int> removedRows;
+    for (const Pending &p : pending) {
+        if (p.snapshot)
+            continue;
+        const int row = m_rowOfKey.value(key(p.connection, p.name), -1);
+        if (row >= 0)
+            removedRows.append(row);
+    }
+    const auto removedRanges = ranges(removedRows);
+    for (auto it = removedRanges.crbegin(); it != removedRanges.crend(); ++it) {
+        beginRemoveRows({}, it->first, it->second);
+        for (int r = it->first; r <= it->second; ++r)
+            m_rowOfKey.remove(key(m_rows.at(r).connection, m_rows.at(r).name));
+        m_rows.remove(it->first, it->second - it->first + 1);
+        endRemoveRows();
+    }
+    if (!removedRanges.isEmpty())
+        reindex(removedRanges.first().first);
+
+    QList<int> changedRows;
+    QList<JobSnapshot> inserted;
+    QList<JobSnapshot> finished;
+    const QDateTime recent = now().addSecs(-60);
+    for (const Pending &p : pending) {
+        if (!p.snapshot)
+            continue;
+        const JobSnapshot &s = *p.snapshot;
+        const int row = m_rowOfKey.value(key(p.connection, p.name), -1);
+        if (row < 0) {
+            if (s.isFinished() && s.finished.isValid() && s.finished >= recent)
+                finished.append(s);
+            inserted.append(s);
+            continue;
+        }
+        JobSnapshot &old = m_rows[row];
+        if (old == s)
+            continue;
+        if (!old.isFinished() && s.isFinished())
+            finished.append(s);
+        old = s;
+        changedRows.append(row);
+    }
+
+    if (changedRows.size() > m_rows.size() / 2) {
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+    } else {
+        for (const auto &[first, last] : ranges(changedRows))
+            Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
+    }
+
+    if (!inserted.isEmpty()) {
+        const int first = int(m_rows.size());
+        beginInsertRows({}, first, first + int(inserted.size()) - 1);
+        m_rows.append(inserted);
+        reindex(first);
+        endInsertRows();
+    }
+
+    Q_EMIT batchApplied(int(changedRows.size()), int(inserted.size()), int(removedRows.size()));
+    for (const JobSnapshot &s : std::as_const(finished))
+        Q_EMIT jobFinished(s);
+}
+
+void JobTableModel::tick()
+{
+    if (m_rows.isEmpty())
+        return;
+    ++m_ticks;
+    const bool anyRunning = std::any_of(m_rows.cbegin(), m_rows.cend(), [](const JobSnapshot &s) {
+        return !s.isFinished() && s.started.isValid();
+    });
+    // Ages only change their text once a minute past the first; durations of running jobs
+    // change every second.
+    if (anyRunning || m_ticks % 30 == 0)
+        Q_EMIT dataChanged(index(0, AgeColumn), index(int(m_rows.size()) - 1, DurationColumn));
+}
+
+const JobSnapshot *JobTableModel::snapshot(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? &m_rows.at(row) : nullptr;
+}
+
+const JobSnapshot *JobTableModel::snapshot(const QString &connection, const QString &name) const
+{
+    return snapshot(rowOf(connection, name));
+}
+
+int JobTableModel::rowOf(const QString &connection, const QString &name) const
+{
+    return m_rowOfKey.value(key(connection, name), -1);
+}
+
+QString JobTableModel::statusText(JobStatus status)
+{
+    switch (status) {
+    case JobStatus::Created:
+        return tr("Created");
+    case JobStatus::Running:
+        return tr("Running");
+    case JobStatus::Complete:
+        return tr("Complete");
+    case JobStatus::Failed:
+        return tr("Failed");
+    case JobStatus::Suspended:
+        return tr("Suspended");
+    case JobStatus::Unknown:
+        break;
+    }
+    return tr("Unknown");
+}
+
+QString JobTableModel::formatDuration(qint64 seconds)
+{
+    if (seconds < 0)
+        seconds = 0;
+    if (seconds < 60)
+        return tr("%1s").arg(seconds);
+    const qint64 minutes = seconds / 60;
+    if (minutes < 60)
+        return tr("%1m %2s").arg(minutes).arg(seconds % 60);
+    const qint64 hours = minutes / 60;
+    if (hours < 24)
+        return tr("%1h %2m").arg(hours).arg(minutes % 60);
+    return tr("%1d %2h").arg(hours / 24).arg(hours % 24);
+}
+
+qint64 JobTableModel::durationSeconds(const JobSnapshot &s) const
+{
+    if (!s.started.isValid())
+        return -1;
+    const QDateTime end = s.finished.isValid() ? s.finished : now();
+    return s.started.secsTo(end);
+}
+
+qint64 JobTableModel::ageSeconds(const JobSnapshot &s) const
+{
+    const QDateTime born = s.created.isValid() ? s.created : s.started;
+    return born.isValid() ? born.secsTo(now()) : -1;
+}
+
+int JobTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int JobTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant JobTableModel::display(const JobSnapshot &s, int column) const
+{
+    switch (column) {
+    case NameColumn:
+        return s.name;
+    case RuntimeColumn:
+        return s.runtimeName;
+    case BackendColumn: {
+        const QString name = m_backendNames.value(s.connection);
+        return name.isEmpty() ? enumName(s.backend) : name;
+    }
+    case StatusColumn:
+        return statusText(s.status);
+    case NodesColumn:
+        return s.numNodes;
+    case AgeColumn: {
+        const qint64 age = ageSeconds(s);
+        return age < 0 ? QStringLiteral("—") : formatDuration(age);
+    }
+    case DurationColumn: {
+        const qint64 d = durationSeconds(s);
+        return d < 0 ? QStringLiteral("—") : formatDuration(d);
+    }
+    }
+    return {};
+}
+
+QVariant JobTableModel::raw(const JobSnapshot &s, int column) const
+{
+    switch (column) {
+    case NameColumn:
+        return s.name;
+    case RuntimeColumn:
+        return s.runtimeName;
+    case BackendColumn:
+        return display(s, BackendColumn);
+    case StatusColumn:
+        return int(s.status);
+    case NodesColumn:
+        return s.numNodes;
+    case AgeColumn:
+        return ageSeconds(s);
+    case DurationColumn:
+        return durationSeconds(s);
+    }
+    return {};
+}
+
+QVariant JobTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const JobSnapshot &s = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(s, index.column());
+    case Qt::ToolTipRole:
+        if (index.column() == StatusColumn || index.column() == NameColumn)
+            return data(index, StatusDetailRole);
+        if (index.column() == AgeColumn && s.created.isValid())
+            return tr("Created %1").arg(QLocale().toString(s.created.toLocalTime()));
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() >= NodesColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case RawValueRole:
+        return raw(s, index.column());
+    case StatusRole:
+        return QVariant::fromValue(s.status);
+    case KeyRole:
+        return key(s.connection, s.name);
+    case JobNameRole:
+        return s.name;
+    case ConnectionRole:
+        return s.connection;
+    case RuntimeNameRole:
+        return s.runtimeName;
+    case BackendKindRole:
+        return QVariant::fromValue(s.backend);
+    case StatusDetailRole: {
+        QStringList parts{statusText(s.status)};
+        if (!s.statusReason.isEmpty())
+            parts << s.statusReason;
+        if (!s.statusMessage.isEmpty())
+            parts << s.statusMessage;
+        return parts.join(QStringLiteral(" — "));
+    }
+    }
+    return {};
+}
+
+QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case NameColumn:
+        return tr("Name");
+    case RuntimeColumn:
+        return tr("Runtime");
+    case BackendColumn:
+        return tr("Backend");
+    case StatusColumn:
+        return tr("Status");
+    case NodesColumn:
+        return tr("Nodes");
+    case AgeColumn:
+        return tr("Age");
+    case DurationColumn:
+        return tr("Duration");
+    }
+    return {};
+}
+
+QHash<int, QByteArray> JobTableModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(RawValueRole, "rawValue");
+    names.insert(StatusRole, "status");
+    names.insert(KeyRole, "key");
+    names.insert(JobNameRole, "jobName");
+    names.insert(ConnectionRole, "connection");
+    names.insert(RuntimeNameRole, "runtimeName");
+    names.insert(BackendKindRole, "backendKind");
+    names.insert(StatusDetailRole, "statusDetail");
+    return names;
+}
+
+} // namespace TrainDeck::Models

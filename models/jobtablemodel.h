@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "backend/jobsnapshot.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QList>
+#include <QPointer>
+
+#include <functional>
+#include <optional>
+
+class QTimer;
+
+namespace TrainDeck {
+class Backend;
+}
+
+namespace TrainDeck::Models {
+
+/// Every job of every connected backend, one row each, keyed by (connection, name).
+///
+/// Backends push a snapshot whenever anything about a job changes, which during a burst (a
+/// reconnect that reattaches hundreds of jobs, a job whose steps all change at once) would
+/// mean a signal storm for the views. The model therefore queues what arrives and applies it
+/// at most once per batch interval, coalescing repeated updates of the same job: one
+/// dataChanged per contiguous range of changed rows, one insert range for the new ones.
+class JobTableModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(JobTableModel)
+
+public:
+    enum Column {
+        NameColumn,
+        RuntimeColumn,
+        BackendColumn,
+        StatusColumn,
+        NodesColumn,
+        AgeColumn,
+        DurationColumn,
+        ColumnCount
+    };
+    Q_ENUM(Column)
+
+    enum Role {
+        RawValueRole = Qt::UserRole, ///< the value to sort on, per column
+        StatusRole,                  ///< JobStatus, for the badge and the status filter
+        KeyRole,                     ///< "<connection>\x1f<name>", unique over all backends
+        JobNameRole,
+        ConnectionRole,
+        RuntimeNameRole,
+        BackendKindRole, ///< BackendKind
+        StatusDetailRole ///< reason and message, for tooltips
+    };
+    Q_ENUM(Role)
+
+    static constexpr int DefaultBatchIntervalMs = 50;
+
+    explicit JobTableModel(QObject *parent = nullptr);
+    ~JobTableModel() override;
+
+    /// Listens to the backend's jobChanged/jobRemoved. The backend's jobs are not listed
+    /// here: it pushes a jobChanged for each when it (re)connects.
+    void addBackend(Backend *backend);
+    /// Stops listening and drops the backend's rows.
+    void removeBackend(Backend *backend);
+    QString backendDisplayName(const QString &connection) const;
+
+    /// Queue one update; applied by the next flush (at most batchInterval() from now).
+    void enqueueChanged(const JobSnapshot &snapshot);
+    void enqueueRemoved(const QString &connection, const QString &name);
+    /// Applies everything queued now.
+    void flush();
+    int pendingCount() const { return int(m_pending.size()); }
+
+    int batchInterval() const;
+    void setBatchInterval(int ms);
+    /// How often age and duration are refreshed; 0 stops refreshing.
+    void setTickInterval(int ms);
+    /// Tests replace the clock to get stable ages and durations.
+    void setClock(std::function<QDateTime()> clock);
+    QDateTime now() const;
+
+    static QString key(const QString &connection, const QString &name);
+    const JobSnapshot *snapshot(int row) const;
+    const JobSnapshot *snapshot(const QString &connection, const QString &name) const;
+    int rowOf(const QString &connection, const QString &name) const;
+
+    static QString statusText(JobStatus status);
+    /// "45s", "12m", "3h 5m", "2d 4h".
+    static QString formatDuration(qint64 seconds);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant
+    headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+Q_SIGNALS:
+    /// A job this model saw running (or saw appear within the last minute, already done)
+    /// reached Complete or Failed.
+    void jobFinished(const TrainDeck::JobSnapshot &snapshot);
+    /// After each non-empty flush: what it did, for status lines and tests.
+    void batchApplied(int changed, int inserted, int removed);
+
+private:
+    struct Pending
+    {
+        QString connection;
+        QString name;
+        std::optional<JobSnapshot> snapshot; ///< nullopt: removed
+    };
+
+    void scheduleFlush();
+    void tick();
+    void reindex(int fromRow);
+    QVariant display(const JobSnapshot &s, int column) const;
+    QVariant raw(const JobSnapshot &s, int column) const;
+    qint64 durationSeconds(const JobSnapshot &s) const;
+    qint64 ageSeconds(const JobSnapshot &s) const;
+
+    QList<JobSnapshot> m_rows;
+    QHash<QString, int> m_rowOfKey;
+    QList<Pending> m_pending;
+    QHash<QString, int> m_pendingOfKey;
+    QTimer *m_batchTimer = nullptr;
+    QTimer *m_tickTimer = nullptr;
+    int m_ticks = 0;
+    std::function<QDateTime()> m_clock;
+    QHash<QString, QString> m_backendNames; ///< connection -> display name
+    QList<QPointer<Backend>> m_backends;
+};
+
+} // namespace TrainDeck::Models
