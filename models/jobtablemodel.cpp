@@ -158,12 +158,12 @@ void JobTableModel::flush()
     m_batchTimer->stop();
     if (m_pending.isEmpty())
         return;
-    const QList<Pending> pending = std::exchange(m_pending, {});
+    QList<Pending> pending = std::exchange(m_pending, {});
     m_pendingOfKey.clear();
 
     // Removals first, highest range first so that lower row numbers stay valid.
     QList<int> removedRows;
-    for (const Pending &p : pending) {
+    for (const Pending &p : std::as_const(pending)) {
         if (p.snapshot)
             continue;
         const int row = m_rowOfKey.value(key(p.connection, p.name), -1);
@@ -185,15 +185,15 @@ void JobTableModel::flush()
     QList<JobSnapshot> inserted;
     QList<JobSnapshot> finished;
     const QDateTime recent = now().addSecs(-60);
-    for (const Pending &p : pending) {
+    for (Pending &p : pending) {
         if (!p.snapshot)
             continue;
-        const JobSnapshot &s = *p.snapshot;
+        JobSnapshot &s = *p.snapshot;
         const int row = m_rowOfKey.value(key(p.connection, p.name), -1);
         if (row < 0) {
             if (s.isFinished() && s.finished.isValid() && s.finished >= recent)
                 finished.append(s);
-            inserted.append(s);
+            inserted.append(std::move(s));
             continue;
         }
         JobSnapshot &old = m_rows[row];
@@ -201,7 +201,7 @@ void JobTableModel::flush()
             continue;
         if (!old.isFinished() && s.isFinished())
             finished.append(s);
-        old = s;
+        old = std::move(s);
         changedRows.append(row);
     }
 
@@ -212,15 +212,16 @@ void JobTableModel::flush()
             Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
     }
 
-    if (!inserted.isEmpty()) {
+    const int insertedCount = int(inserted.size());
+    if (insertedCount > 0) {
         const int first = int(m_rows.size());
-        beginInsertRows({}, first, first + int(inserted.size()) - 1);
-        m_rows.append(inserted);
+        beginInsertRows({}, first, first + insertedCount - 1);
+        m_rows.append(std::move(inserted));
         reindex(first);
         endInsertRows();
     }
 
-    Q_EMIT batchApplied(int(changedRows.size()), int(inserted.size()), int(removedRows.size()));
+    Q_EMIT batchApplied(int(changedRows.size()), insertedCount, int(removedRows.size()));
     for (const JobSnapshot &s : std::as_const(finished))
         Q_EMIT jobFinished(s);
 }
