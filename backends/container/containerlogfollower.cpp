@@ -78,11 +78,13 @@ void ContainerLogFollower::start()
     m_cursor = readCursor(m_logDir, m_step);
     if (m_cursor.complete)
         return;
-    if (!m_out.isOpen()) {
-        if (auto r = m_out.open(m_logDir, m_step); !r) {
-            Q_EMIT ended(false, r.error().message);
+    if (!m_out) {
+        auto w = Logs::LogWriter::openStep(m_logDir, m_step);
+        if (!w) {
+            Q_EMIT ended(false, w.error().message);
             return;
         }
+        m_out = std::move(*w);
     }
     if (m_pollMode)
         return poll(false);
@@ -182,11 +184,13 @@ void ContainerLogFollower::finishAfterExit()
 {
     if (m_stopping || m_finishing || m_cursor.complete)
         return;
-    if (!m_out.isOpen()) {
-        if (auto r = m_out.open(m_logDir, m_step); !r) {
-            Q_EMIT ended(false, r.error().message);
+    if (!m_out) {
+        auto w = Logs::LogWriter::openStep(m_logDir, m_step);
+        if (!w) {
+            Q_EMIT ended(false, w.error().message);
             return;
         }
+        m_out = std::move(*w);
     }
     m_finishing = true;
     // A poll in flight finishes first and then runs the final one (see poll()).
@@ -208,7 +212,7 @@ void ContainerLogFollower::onLine(LogDemuxer::Stream stream,
         return;
     ++(si ? m_cursor.stderrLines : m_cursor.stdoutLines);
     const qint64 ms = t.seconds > 0 ? t.msecs() : QDateTime::currentMSecsSinceEpoch();
-    m_out.append(line, ms);
+    (void)m_out->append(line, ms);
     ++m_written;
     m_dirty = true;
 }
@@ -218,7 +222,8 @@ void ContainerLogFollower::flush()
     if (!m_dirty)
         return;
     m_dirty = false;
-    (void)m_out.flush();
+    if (m_out)
+        (void)m_out->flush();
     writeCursor();
 }
 
@@ -229,7 +234,7 @@ void ContainerLogFollower::markComplete()
     m_cursor.complete = true;
     m_dirty = true;
     flush();
-    m_out.close();
+    m_out.reset();
 }
 
 void ContainerLogFollower::stop()

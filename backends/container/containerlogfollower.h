@@ -2,7 +2,7 @@
 #pragma once
 
 #include "loglineassembler.h"
-#include "steplogappender.h"
+#include "logwriter.h"
 
 #include "httpreply.h"
 
@@ -93,7 +93,7 @@ private:
     bool m_pollMode = false;
     bool m_finishing = false;
     int m_pollIntervalMs = 250;
-    StepLogAppender m_out;
+    std::unique_ptr<Logs::LogWriter> m_out;
     std::unique_ptr<LogLineAssembler> m_assembler;
     QPointer<Transport::HttpReply> m_reply;
     QTimer *m_flushTimer;
