@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "localbackend.h"
 #include "mainwindow.h"
 #include "translator.h"
 
@@ -28,10 +29,21 @@ int main(int argc, char *argv[])
             "main", "Render the main window to FILE once it has loaded, then exit."),
         QStringLiteral("FILE"));
     parser.addOption(screenshot);
+    const QCommandLineOption selectJob(
+        QStringLiteral("select-job"),
+        QCoreApplication::translate("main", "Select the job NAME once it has been listed."),
+        QStringLiteral("NAME"));
+    parser.addOption(selectJob);
     parser.process(app);
 
+    // The window first, so that it appears at once; backends connect in the background.
     TrainDeck::Ui::MainWindow window;
     window.show();
+    TrainDeck::Local::LocalBackend local;
+    window.addBackend(&local);
+    local.start();
+    if (parser.isSet(selectJob))
+        window.selectJobWhenAvailable(parser.value(selectJob));
     if (parser.isSet(screenshot)) {
         const QString file = QFileInfo(parser.value(screenshot)).absoluteFilePath();
         QDir().mkpath(QFileInfo(file).absolutePath());

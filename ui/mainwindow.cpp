@@ -1,21 +1,893 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "mainwindow.h"
 
+#include "backend/backend.h"
+#include "codec/document.h"
+#include "codec/trainjobcodec.h"
+#include "connectionselector.h"
+#include "jobfilterbar.h"
+#include "jobfilterproxymodel.h"
+#include "jobtablemodel.h"
+#include "jobtableview.h"
+#include "jobview.h"
+#include "runtimelistmodel.h"
+#include "runtimepanel.h"
+#include "shortcutsdialog.h"
+#include "themedicon.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QSystemTrayIcon>
+#include <QToolBar>
+#include <QTreeView>
+#include <QVBoxLayout>
 
 namespace TrainDeck::Ui {
 
+using Models::JobFilterProxyModel;
+using Models::JobTableModel;
+using Models::RuntimeListModel;
+
+namespace {
+
+const char *const IconNames[MainWindow::ActionCount] = {"new-job",
+                                                        nullptr,
+                                                        "cancel",
+                                                        "delete",
+                                                        "rerun",
+                                                        "clone",
+                                                        "filter",
+                                                        nullptr,
+                                                        "retry",
+                                                        "retry",
+                                                        "shortcuts",
+                                                        nullptr};
+
+QLabel *sectionTitle(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    QFont f = label->font();
+    f.setBold(true);
+    label->setFont(f);
+    return label;
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_jobs(new JobTableModel(this))
+    , m_proxy(new JobFilterProxyModel(this))
+    , m_runtimes(new RuntimeListModel(this))
+    , m_selector(new ConnectionSelector(this))
 {
+    setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("TrainDeck"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/traindeck.svg")));
-    auto *label = new QLabel(tr("No jobs yet."), this);
-    label->setAlignment(Qt::AlignCenter);
-    setCentralWidget(label);
-    resize(1200, 760);
+    setAcceptDrops(true);
+    m_proxy->setSourceModel(m_jobs);
+
+    createActions();
+    createMenus();
+
+    auto *toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->setMovable(false);
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolbar->setIconSize(QSize(18, 18));
+    toolbar->addWidget(m_selector);
+    toolbar->addSeparator();
+    toolbar->addAction(m_actions[NewJobAction]);
+    toolbar->addAction(m_actions[RerunJobAction]);
+    toolbar->addAction(m_actions[CloneJobAction]);
+    toolbar->addAction(m_actions[CancelJobAction]);
+    toolbar->addAction(m_actions[DeleteJobAction]);
+    auto *spacer = new QWidget(toolbar);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    toolbar->addWidget(spacer);
+    toolbar->addAction(m_actions[ShortcutsAction]);
+
+    m_jobView = new JobView(this);
+    m_runtimePanel = new RuntimePanel(this);
+    auto *hint = new QLabel(
+        tr("Select a job to see its steps, events, architecture and logs,\nor a runtime to see "
+           "what it provides."),
+        this);
+    hint->setObjectName(QStringLiteral("detailHint"));
+    hint->setAlignment(Qt::AlignCenter);
+    hint->setForegroundRole(QPalette::PlaceholderText);
+    m_detail = new QStackedWidget(this);
+    m_detail->setObjectName(QStringLiteral("detailStack"));
+    m_detail->insertWidget(HintPage, hint);
+    m_detail->insertWidget(JobPage, m_jobView);
+    m_detail->insertWidget(RuntimePage, m_runtimePanel);
+
+    m_contentSplitter = new QSplitter(Qt::Vertical, this);
+    m_contentSplitter->setObjectName(QStringLiteral("contentSplitter"));
+    m_contentSplitter->setChildrenCollapsible(false);
+    m_contentSplitter->addWidget(createJobsPane());
+    m_contentSplitter->addWidget(m_detail);
+    m_contentSplitter->setStretchFactor(0, 2);
+    m_contentSplitter->setStretchFactor(1, 3);
+    m_contentSplitter->setSizes({300, 460});
+
+    m_mainSplitter = new QSplitter(Qt::Horizontal, this);
+    m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_mainSplitter->addWidget(createRuntimesPane());
+    m_mainSplitter->addWidget(m_contentSplitter);
+    m_mainSplitter->setCollapsible(1, false);
+    m_mainSplitter->setStretchFactor(0, 0);
+    m_mainSplitter->setStretchFactor(1, 1);
+    m_mainSplitter->setSizes({270, 1010});
+    setCentralWidget(m_mainSplitter);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("jobSummary"));
+    statusBar()->addPermanentWidget(m_summary);
+
+    connect(m_jobs, &JobTableModel::batchApplied, this, &MainWindow::onBatchApplied);
+    connect(m_jobs, &JobTableModel::jobFinished, this, &MainWindow::onJobFinished);
+    connect(m_proxy, &JobFilterProxyModel::filterChanged, this, &MainWindow::refreshEmptyState);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &MainWindow::refreshEmptyState);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &MainWindow::refreshEmptyState);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::refreshEmptyState);
+    connect(m_table->selectionModel(),
+            &QItemSelectionModel::selectionChanged,
+            this,
+            &MainWindow::onJobSelectionChanged);
+    connect(m_table, &QAbstractItemView::clicked, this, [this] {
+        if (selectedJob())
+            showDetail(JobPage);
+    });
+    connect(m_selector, &ConnectionSelector::currentBackendChanged, this, [this] {
+        refreshRuntimes();
+    });
+    connect(m_selector,
+            &ConnectionSelector::stateChanged,
+            this,
+            [this](Backend *backend, Backend::ConnectionState state, const QString &reason) {
+                if (backend == currentBackend() && state == Backend::ConnectionState::Connected)
+                    refreshRuntimes();
+                if (state == Backend::ConnectionState::Lost)
+                    statusBar()->showMessage(
+                        tr("%1: connection lost: %2").arg(backend->displayName(), reason), 8000);
+            });
+    connect(m_jobView, &JobView::stepActivated, this, [this](const QString &step) {
+        Q_EMIT stepActivated(m_jobView->snapshot(), step);
+    });
+
+    restoreSettings();
+    refreshIcons();
+    refreshActions();
+    refreshEmptyState();
+    refreshSummary();
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    const auto make = [this](ActionId id,
+                             const QString &text,
+                             const QList<QKeySequence> &keys,
+                             const QString &tip,
+                             void (MainWindow::*slot)()) {
+        auto *a = new QAction(text, this);
+        a->setObjectName(QStringLiteral("action%1").arg(int(id)));
+        a->setShortcuts(keys);
+        a->setStatusTip(tip);
+        a->setToolTip(keys.isEmpty() ? tip
+                                     : tr("%1 (%2)").arg(
+                                         tip, keys.first().toString(QKeySequence::NativeText)));
+        a->setShortcutContext(Qt::WindowShortcut);
+        if (slot)
+            connect(a, &QAction::triggered, this, slot);
+        addAction(a);
+        m_actions[id] = a;
+        return a;
+    };
+    make(NewJobAction,
+         tr("&New Job…"),
+         {QKeySequence::New},
+         tr("Build and submit a new job"),
+         nullptr);
+    connect(m_actions[NewJobAction], &QAction::triggered, this, &MainWindow::newJobRequested);
+    make(ImportAction,
+         tr("&Import YAML…"),
+         {QKeySequence::Open},
+         tr("Open a TrainJob or runtime file"),
+         &MainWindow::importFile);
+    make(CancelJobAction,
+         tr("&Cancel Job"),
+         {QKeySequence(Qt::CTRL | Qt::Key_Period)},
+         tr("Stop the selected job and keep its logs"),
+         &MainWindow::cancelSelected);
+    make(DeleteJobAction,
+         tr("&Delete Job…"),
+         {QKeySequence::Delete},
+         tr("Remove the selected job with its files and logs"),
+         &MainWindow::deleteSelected);
+    make(RerunJobAction,
+         tr("&Re-run Job"),
+         {QKeySequence(Qt::CTRL | Qt::Key_R)},
+         tr("Submit the selected job again under a new name"),
+         &MainWindow::rerunSelected);
+    make(CloneJobAction,
+         tr("C&lone into Builder…"),
+         {QKeySequence(Qt::CTRL | Qt::Key_D)},
+         tr("Open the selected job in the job builder"),
+         &MainWindow::cloneSelected);
+    make(FocusFilterAction,
+         tr("&Filter Jobs"),
+         {QKeySequence::Find},
+         tr("Type to filter the jobs table"),
+         nullptr);
+    connect(m_actions[FocusFilterAction], &QAction::triggered, this, [this] {
+        m_filterBar->textEdit()->setFocus(Qt::ShortcutFocusReason);
+        m_filterBar->textEdit()->selectAll();
+    });
+    make(ClearFilterAction,
+         tr("C&lear Filters"),
+         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F)},
+         tr("Show every job again"),
+         nullptr);
+    connect(m_actions[ClearFilterAction], &QAction::triggered, this, [this] {
+        m_filterBar->clearFilters();
+    });
+    make(RefreshRuntimesAction,
+         tr("Refresh &Runtimes"),
+         {QKeySequence::Refresh},
+         tr("Ask the connection for its runtimes again"),
+         &MainWindow::refreshRuntimes);
+    make(RetryConnectionAction,
+         tr("Re&connect"),
+         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)},
+         tr("Connect the selected connection again now"),
+         nullptr);
+    connect(m_actions[RetryConnectionAction],
+            &QAction::triggered,
+            m_selector,
+            &ConnectionSelector::retryNow);
+    make(ShortcutsAction,
+         tr("&Keyboard Shortcuts"),
+         {QKeySequence(Qt::Key_F1), QKeySequence(Qt::CTRL | Qt::Key_Slash)},
+         tr("List every shortcut"),
+         &MainWindow::showShortcuts);
+    make(QuitAction,
+         tr("&Quit"),
+         {QKeySequence::Quit},
+         tr("Close TrainDeck; jobs keep running"),
+         nullptr);
+    connect(m_actions[QuitAction], &QAction::triggered, this, &QWidget::close);
+    // Toolbar labels: short words; menus keep the full text.
+    m_actions[NewJobAction]->setIconText(tr("New Job"));
+    m_actions[RerunJobAction]->setIconText(tr("Re-run"));
+    m_actions[CloneJobAction]->setIconText(tr("Clone"));
+    m_actions[CancelJobAction]->setIconText(tr("Cancel"));
+    m_actions[DeleteJobAction]->setIconText(tr("Delete"));
+    m_actions[ShortcutsAction]->setIconText(tr("Shortcuts"));
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_actions[NewJobAction]);
+    file->addAction(m_actions[ImportAction]);
+    file->addSeparator();
+    file->addAction(m_actions[QuitAction]);
+    QMenu *job = menuBar()->addMenu(tr("&Job"));
+    job->addAction(m_actions[RerunJobAction]);
+    job->addAction(m_actions[CloneJobAction]);
+    job->addAction(m_actions[CancelJobAction]);
+    job->addSeparator();
+    job->addAction(m_actions[DeleteJobAction]);
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_actions[FocusFilterAction]);
+    view->addAction(m_actions[ClearFilterAction]);
+    view->addAction(m_actions[RefreshRuntimesAction]);
+    QMenu *connection = menuBar()->addMenu(tr("&Connection"));
+    connection->addAction(m_actions[RetryConnectionAction]);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_actions[ShortcutsAction]);
+}
+
+QWidget *MainWindow::createJobsPane()
+{
+    auto *pane = new QWidget(this);
+    pane->setObjectName(QStringLiteral("jobsPane"));
+    m_jobsTitle = sectionTitle(tr("Jobs"), pane);
+    m_filterBar = new JobFilterBar(m_proxy, pane);
+    m_table = new JobTableView(pane);
+    m_table->setModel(m_proxy);
+    m_table->applyDefaultWidths();
+    m_table->sortByColumn(JobTableModel::AgeColumn, Qt::AscendingOrder);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    for (ActionId id : {RerunJobAction, CloneJobAction, CancelJobAction, DeleteJobAction})
+        m_table->addAction(m_actions[id]);
+
+    auto *header = new QHBoxLayout;
+    header->addWidget(m_jobsTitle);
+    header->addSpacing(12);
+    header->addWidget(m_filterBar, 1);
+    auto *layout = new QVBoxLayout(pane);
+    layout->setContentsMargins(8, 8, 8, 4);
+    layout->setSpacing(6);
+    layout->addLayout(header);
+    layout->addWidget(m_table, 1);
+    return pane;
+}
+
+QWidget *MainWindow::createRuntimesPane()
+{
+    auto *pane = new QWidget(this);
+    pane->setObjectName(QStringLiteral("runtimesPane"));
+    m_runtimeList = new QTreeView(pane);
+    m_runtimeList->setObjectName(QStringLiteral("runtimesList"));
+    m_runtimeList->setModel(m_runtimes);
+    m_runtimeList->setRootIsDecorated(false);
+    m_runtimeList->setUniformRowHeights(true);
+    m_runtimeList->setAlternatingRowColors(true);
+    m_runtimeList->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_runtimeList->setColumnHidden(RuntimeListModel::KindColumn, true);
+    m_runtimeList->setColumnHidden(RuntimeListModel::ImageColumn, true);
+    m_runtimeList->header()->setStretchLastSection(false);
+    m_runtimeList->header()->setSectionResizeMode(RuntimeListModel::NameColumn,
+                                                  QHeaderView::Stretch);
+    m_runtimeList->header()->setSectionResizeMode(RuntimeListModel::FrameworkColumn,
+                                                  QHeaderView::ResizeToContents);
+    m_runtimeList->header()->setSectionResizeMode(RuntimeListModel::NodesColumn,
+                                                  QHeaderView::ResizeToContents);
+    const auto showRuntime = [this](const QModelIndex &index) {
+        if (const Runtime *r = m_runtimes->runtime(index.row())) {
+            m_runtimePanel->setRuntime(*r);
+            showDetail(RuntimePage);
+        }
+    };
+    connect(m_runtimeList->selectionModel(),
+            &QItemSelectionModel::currentRowChanged,
+            this,
+            showRuntime);
+    connect(m_runtimeList, &QTreeView::clicked, this, showRuntime);
+    connect(m_runtimes, &QAbstractItemModel::modelReset, this, [this] {
+        if (m_runtimePanel->runtimeName().isEmpty())
+            return;
+        const int row = m_runtimes->rowOf(m_runtimePanel->runtimeName());
+        if (row >= 0)
+            m_runtimePanel->setRuntime(*m_runtimes->runtime(row));
+    });
+
+    auto *layout = new QVBoxLayout(pane);
+    layout->setContentsMargins(8, 8, 0, 4);
+    layout->setSpacing(6);
+    auto *title = sectionTitle(tr("Runtimes"), pane);
+    title->setMinimumHeight(m_selector->sizeHint().height() > 0 ? 24 : 0);
+    layout->addWidget(title);
+    layout->addWidget(m_runtimeList, 1);
+    auto *tip = new QLabel(
+        tr("Templates that jobs start from. Drop a runtime YAML here to add one."), pane);
+    tip->setWordWrap(true);
+    tip->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(tip);
+    pane->setMinimumWidth(220);
+    return pane;
+}
+
+void MainWindow::addBackend(Backend *backend)
+{
+    if (!backend || m_selector->backends().contains(backend))
+        return;
+    m_jobs->addBackend(backend);
+    m_filterBar->addBackend(backend->connection(), backend->displayName());
+    m_selector->addBackend(backend);
+    if (backend->connection() == m_lastConnection)
+        m_selector->setCurrentConnection(m_lastConnection);
+    if (backend == currentBackend())
+        refreshRuntimes();
+}
+
+QList<Backend *> MainWindow::backends() const
+{
+    return m_selector->backends();
+}
+
+Backend *MainWindow::currentBackend() const
+{
+    return m_selector->currentBackend();
+}
+
+void MainWindow::setLogWidgetFactory(std::function<QWidget *(const JobSnapshot &)> factory)
+{
+    m_logFactory = factory;
+    m_jobView->setLogWidgetFactory(std::move(factory));
+}
+
+bool MainWindow::selectJob(const QString &name, const QString &connection)
+{
+    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+        const QModelIndex index = m_proxy->index(r, 0);
+        if (index.data(JobTableModel::JobNameRole).toString() != name)
+            continue;
+        if (!connection.isEmpty()
+            && index.data(JobTableModel::ConnectionRole).toString() != connection)
+            continue;
+        m_table->selectionModel()->setCurrentIndex(
+            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_table->scrollTo(index);
+        showDetail(JobPage);
+        return true;
+    }
+    return false;
+}
+
+void MainWindow::selectJobWhenAvailable(const QString &name)
+{
+    if (!selectJob(name))
+        m_pendingSelection = name;
+}
+
+std::optional<JobSnapshot> MainWindow::selectedJob() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return std::nullopt;
+    const QModelIndex source = m_proxy->mapToSource(rows.first());
+    if (const JobSnapshot *s = m_jobs->snapshot(source.row()))
+        return *s;
+    return std::nullopt;
+}
+
+bool MainWindow::selectRuntime(const QString &name)
+{
+    const int row = m_runtimes->rowOf(name);
+    if (row < 0)
+        return false;
+    m_runtimeList->setCurrentIndex(m_runtimes->index(row, 0));
+    m_runtimePanel->setRuntime(*m_runtimes->runtime(row));
+    showDetail(RuntimePage);
+    return true;
+}
+
+MainWindow::DetailPage MainWindow::detailPage() const
+{
+    return DetailPage(m_detail->currentIndex());
+}
+
+void MainWindow::showDetail(DetailPage page)
+{
+    m_detail->setCurrentIndex(page);
+}
+
+void MainWindow::onJobSelectionChanged()
+{
+    const std::optional<JobSnapshot> job = selectedJob();
+    if (!job) {
+        m_selectedKey.clear();
+        m_jobView->clear();
+        if (detailPage() == JobPage)
+            showDetail(HintPage);
+        refreshActions();
+        return;
+    }
+    const QString key = JobTableModel::key(job->connection, job->name);
+    if (key != m_selectedKey) {
+        m_selectedKey = key;
+        m_jobView->setJob(*job, m_selector->backend(job->connection), loadJobFile(*job));
+    }
+    showDetail(JobPage);
+    refreshActions();
+}
+
+void MainWindow::onBatchApplied()
+{
+    if (!m_selectedKey.isEmpty()) {
+        const QString connection = m_selectedKey.section(QChar(0x1f), 0, 0);
+        const QString name = m_selectedKey.section(QChar(0x1f), 1);
+        if (const JobSnapshot *s = m_jobs->snapshot(connection, name))
+            m_jobView->updateSnapshot(*s);
+    }
+    if (!m_pendingSelection.isEmpty() && selectJob(m_pendingSelection))
+        m_pendingSelection.clear();
+    refreshActions();
+    refreshEmptyState();
+    refreshSummary();
+}
+
+void MainWindow::refreshActions()
+{
+    const std::optional<JobSnapshot> job = selectedJob();
+    m_actions[CancelJobAction]->setEnabled(job && !job->isFinished());
+    m_actions[DeleteJobAction]->setEnabled(job.has_value());
+    m_actions[RerunJobAction]->setEnabled(job.has_value());
+    m_actions[CloneJobAction]->setEnabled(job.has_value());
+    m_actions[NewJobAction]->setEnabled(true);
+}
+
+void MainWindow::refreshEmptyState()
+{
+    if (m_jobs->rowCount() == 0) {
+        m_table->setEmptyText(tr("No jobs yet"),
+                              tr("Press Ctrl+N to build one, or drop a training script, a "
+                                 "TrainJob YAML or a folder with train.py here."));
+    } else if (m_proxy->rowCount() == 0) {
+        m_table->setEmptyText(tr("No jobs match the filter"),
+                              tr("%n job(s) hidden. Press Ctrl+Shift+F to clear the filters.",
+                                 nullptr,
+                                 m_jobs->rowCount()));
+    } else {
+        m_table->setEmptyText({}, {});
+    }
+    const int all = m_jobs->rowCount();
+    const int shown = m_proxy->rowCount();
+    m_jobsTitle->setText(shown == all ? tr("Jobs (%1)").arg(all)
+                                      : tr("Jobs (%1 of %2)").arg(shown).arg(all));
+}
+
+void MainWindow::refreshSummary()
+{
+    int running = 0;
+    int failed = 0;
+    for (int r = 0; r < m_jobs->rowCount(); ++r) {
+        const JobSnapshot *s = m_jobs->snapshot(r);
+        running += s->status == JobStatus::Running ? 1 : 0;
+        failed += s->status == JobStatus::Failed ? 1 : 0;
+    }
+    m_summary->setText(tr("%n job(s)", nullptr, m_jobs->rowCount()) + QStringLiteral(" · ")
+                       + tr("%n running", nullptr, running) + QStringLiteral(" · ")
+                       + tr("%n failed", nullptr, failed));
+}
+
+void MainWindow::refreshRuntimes()
+{
+    Backend *backend = currentBackend();
+    if (!backend) {
+        m_runtimes->clear();
+        return;
+    }
+    const QPointer<Backend> guard(backend);
+    backend->runtimes().then(this, [this, guard](const Result<QList<Runtime>> &result) {
+        if (!guard || guard != currentBackend())
+            return;
+        if (!result.ok()) {
+            statusBar()->showMessage(tr("Cannot list the runtimes of %1: %2")
+                                         .arg(guard->displayName(), result.error().message),
+                                     8000);
+            return;
+        }
+        m_runtimes->setRuntimes(*result);
+    });
+}
+
+void MainWindow::onJobFinished(const JobSnapshot &s)
+{
+    const bool failed = s.status == JobStatus::Failed;
+    const QString title
+        = failed ? tr("Job %1 failed").arg(s.name) : tr("Job %1 completed").arg(s.name);
+    QString body = s.statusMessage.isEmpty() ? s.statusReason : s.statusMessage;
+    if (body.isEmpty() && s.started.isValid() && s.finished.isValid())
+        body = tr("Ran for %1 on %2")
+                   .arg(JobTableModel::formatDuration(s.started.secsTo(s.finished)),
+                        m_jobs->backendDisplayName(s.connection));
+    notify(title, body, failed);
+}
+
+void MainWindow::notify(const QString &title, const QString &body, bool failure)
+{
+    m_lastNotification = body.isEmpty() ? title : tr("%1: %2").arg(title, body);
+    statusBar()->showMessage(m_lastNotification, 15000);
+    if (!QSystemTrayIcon::isSystemTrayAvailable() || !QSystemTrayIcon::supportsMessages())
+        return;
+    if (!m_tray) {
+        m_tray = new QSystemTrayIcon(windowIcon(), this);
+        m_tray->setToolTip(tr("TrainDeck"));
+        connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
+            showNormal();
+            raise();
+            activateWindow();
+        });
+        m_tray->show();
+    }
+    m_tray->showMessage(
+        title, body, failure ? QSystemTrayIcon::Critical : QSystemTrayIcon::Information, 8000);
+}
+
+std::optional<TrainJob> MainWindow::loadJobFile(const JobSnapshot &snapshot)
+{
+    if (snapshot.logDir.isEmpty())
+        return std::nullopt;
+    // Backends keep the submitted file as <job folder>/trainjob.yaml, next to logs/.
+    const QDir logs(snapshot.logDir);
+    for (const QString &candidate : {logs.filePath(QStringLiteral("../trainjob.yaml")),
+                                     logs.filePath(QStringLiteral("trainjob.yaml"))}) {
+        QFile f(QDir::cleanPath(candidate));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const auto doc = Document::parse(f.readAll(), f.fileName());
+        if (!doc.ok())
+            continue;
+        auto job = TrainJobCodec::decode(*doc);
+        if (job.ok())
+            return *job;
+    }
+    return std::nullopt;
+}
+
+QString MainWindow::rerunName(const QString &name, const QString &connection) const
+{
+    static const QRegularExpression suffix(QStringLiteral("-r\\d+$"));
+    QString base = name;
+    base.remove(suffix);
+    for (int n = 2;; ++n) {
+        const QString tail = QStringLiteral("-r%1").arg(n);
+        const QString candidate = base.left(63 - tail.size()) + tail;
+        if (m_jobs->rowOf(connection, candidate) < 0)
+            return candidate;
+    }
+}
+
+void MainWindow::cancelSelected()
+{
+    const auto job = selectedJob();
+    if (!job || job->isFinished())
+        return;
+    Backend *backend = m_selector->backend(job->connection);
+    if (!backend)
+        return;
+    const QString name = job->name;
+    statusBar()->showMessage(tr("Cancelling %1…").arg(name));
+    backend->cancel(name).then(this, [this, name](const Result<bool> &r) {
+        statusBar()->showMessage(r.ok() ? tr("Cancelled %1").arg(name)
+                                        : tr("Cannot cancel %1: %2").arg(name, r.error().message),
+                                 8000);
+    });
+}
+
+void MainWindow::deleteSelected()
+{
+    const auto job = selectedJob();
+    if (!job)
+        return;
+    Backend *backend = m_selector->backend(job->connection);
+    if (!backend)
+        return;
+    const QString name = job->name;
+    const auto answer = QMessageBox::question(
+        this,
+        tr("Delete Job"),
+        job->isFinished()
+            ? tr("Delete %1 with its files and logs?").arg(name)
+            : tr("%1 is still running. Stop it and delete it with its files and logs?").arg(name),
+        QMessageBox::Yes | QMessageBox::Cancel,
+        QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return;
+    backend->remove(name).then(this, [this, name](const Result<bool> &r) {
+        statusBar()->showMessage(r.ok() ? tr("Deleted %1").arg(name)
+                                        : tr("Cannot delete %1: %2").arg(name, r.error().message),
+                                 8000);
+    });
+}
+
+void MainWindow::rerunSelected()
+{
+    const auto job = selectedJob();
+    if (!job)
+        return;
+    Backend *backend = m_selector->backend(job->connection);
+    std::optional<TrainJob> spec = loadJobFile(*job);
+    if (!backend || !spec) {
+        statusBar()->showMessage(
+            tr("Cannot re-run %1: the backend did not keep its TrainJob file").arg(job->name),
+            8000);
+        return;
+    }
+    spec->name = rerunName(job->name, job->connection);
+    spec->generatedName = false;
+    spec->document = nlohmann::ordered_json();
+    spec->status = {};
+    const QString connection = job->connection;
+    const QString newName = spec->name;
+    statusBar()->showMessage(tr("Submitting %1…").arg(newName));
+    selectJobWhenAvailable(newName);
+    backend->submit(*spec).then(this, [this, connection, newName](const Result<QString> &r) {
+        if (!r.ok()) {
+            m_pendingSelection.clear();
+            statusBar()->showMessage(tr("Cannot re-run as %1: %2").arg(newName, r.error().message),
+                                     10000);
+            return;
+        }
+        statusBar()->showMessage(tr("Submitted %1").arg(*r), 8000);
+        Q_EMIT jobResubmitted(connection, *r);
+    });
+}
+
+void MainWindow::cloneSelected()
+{
+    const auto job = selectedJob();
+    if (!job)
+        return;
+    if (std::optional<TrainJob> spec = loadJobFile(*job)) {
+        spec->name.clear();
+        spec->generatedName = true;
+        spec->status = {};
+        Q_EMIT cloneRequested(*spec);
+        return;
+    }
+    Q_EMIT cloneSnapshotRequested(*job);
+}
+
+void MainWindow::showShortcuts()
+{
+    QList<ShortcutsDialog::Group> groups{
+        {tr("Jobs"),
+         {m_actions[NewJobAction],
+          m_actions[RerunJobAction],
+          m_actions[CloneJobAction],
+          m_actions[CancelJobAction],
+          m_actions[DeleteJobAction]}},
+        {tr("View"),
+         {m_actions[FocusFilterAction],
+          m_actions[ClearFilterAction],
+          m_actions[RefreshRuntimesAction],
+          m_actions[ShortcutsAction]}},
+        {tr("Application"),
+         {m_actions[ImportAction], m_actions[RetryConnectionAction], m_actions[QuitAction]}},
+    };
+    auto *dialog = new ShortcutsDialog(groups, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::importFile()
+{
+    const QString path
+        = QFileDialog::getOpenFileName(this,
+                                       tr("Import TrainJob or Runtime"),
+                                       QString(),
+                                       tr("YAML files (*.yaml *.yml);;All files (*)"));
+    if (!path.isEmpty())
+        Q_EMIT yamlDropped(path);
+}
+
+MainWindow::DropKind MainWindow::classifyDrop(const QString &path)
+{
+    const QFileInfo fi(path);
+    if (fi.isDir())
+        return QFileInfo::exists(QDir(path).filePath(QStringLiteral("train.py"))) ? DropKind::Folder
+                                                                                  : DropKind::None;
+    if (!fi.isFile())
+        return DropKind::None;
+    const QString suffix = fi.suffix().toLower();
+    if (suffix == QLatin1String("py"))
+        return DropKind::Script;
+    if (suffix == QLatin1String("yaml") || suffix == QLatin1String("yml"))
+        return DropKind::Yaml;
+    if (suffix == QLatin1String("txt")
+        && fi.fileName().startsWith(QLatin1String("requirements"), Qt::CaseInsensitive))
+        return DropKind::Requirements;
+    return DropKind::None;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!event->mimeData()->hasUrls())
+        return;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile() && classifyDrop(url.toLocalFile()) != DropKind::None) {
+            event->acceptProposedAction();
+            return;
+        }
+    }
+}
+
+void MainWindow::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    bool used = false;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (!url.isLocalFile())
+            continue;
+        const QString path = url.toLocalFile();
+        switch (classifyDrop(path)) {
+        case DropKind::Script:
+            Q_EMIT scriptDropped(path);
+            break;
+        case DropKind::Yaml:
+            Q_EMIT yamlDropped(path);
+            break;
+        case DropKind::Requirements:
+            Q_EMIT requirementsDropped(path);
+            break;
+        case DropKind::Folder:
+            Q_EMIT folderDropped(path);
+            break;
+        case DropKind::None:
+            statusBar()->showMessage(
+                tr("%1 is not a script, YAML file, requirements.txt or folder with train.py")
+                    .arg(QFileInfo(path).fileName()),
+                8000);
+            continue;
+        }
+        used = true;
+    }
+    if (used)
+        event->acceptProposedAction();
+}
+
+void MainWindow::refreshIcons()
+{
+    for (int id = 0; id < ActionCount; ++id) {
+        if (IconNames[id])
+            m_actions[id]->setIcon(ThemedIcon::icon(QLatin1String(IconNames[id]), palette()));
+    }
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        refreshIcons();
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings s;
+    restoreGeometry(s.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    restoreState(s.value(QStringLiteral("mainWindow/state")).toByteArray());
+    m_mainSplitter->restoreState(s.value(QStringLiteral("mainWindow/mainSplitter")).toByteArray());
+    m_contentSplitter->restoreState(
+        s.value(QStringLiteral("mainWindow/contentSplitter")).toByteArray());
+    m_jobView->splitter()->restoreState(
+        s.value(QStringLiteral("mainWindow/jobViewSplitter")).toByteArray());
+    const QByteArray header = s.value(QStringLiteral("mainWindow/jobsHeader")).toByteArray();
+    if (!header.isEmpty())
+        m_table->horizontalHeader()->restoreState(header);
+    m_lastConnection = s.value(QStringLiteral("connections/last")).toString();
+    m_filterBar->restore(s);
+    if (!s.contains(QStringLiteral("mainWindow/geometry")))
+        resize(1280, 800);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings s;
+    s.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("mainWindow/state"), saveState());
+    s.setValue(QStringLiteral("mainWindow/mainSplitter"), m_mainSplitter->saveState());
+    s.setValue(QStringLiteral("mainWindow/contentSplitter"), m_contentSplitter->saveState());
+    s.setValue(QStringLiteral("mainWindow/jobViewSplitter"), m_jobView->splitter()->saveState());
+    s.setValue(QStringLiteral("mainWindow/jobsHeader"), m_table->horizontalHeader()->saveState());
+    const QString connection = m_selector->currentConnection();
+    s.setValue(QStringLiteral("connections/last"),
+               connection.isEmpty() ? m_lastConnection : connection);
+    m_filterBar->save(s);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
 
 } // namespace TrainDeck::Ui

@@ -1,18 +1,180 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "backend/jobsnapshot.h"
+#include "domain/trainjob.h"
+
+#include <QHash>
 #include <QMainWindow>
+
+#include <functional>
+#include <optional>
+
+class QAction;
+class QLabel;
+class QSplitter;
+class QStackedWidget;
+class QSystemTrayIcon;
+class QTreeView;
+
+namespace TrainDeck {
+class Backend;
+}
+
+namespace TrainDeck::Models {
+class JobFilterProxyModel;
+class JobTableModel;
+class RuntimeListModel;
+} // namespace TrainDeck::Models
 
 namespace TrainDeck::Ui {
 
+class ConnectionSelector;
+class JobFilterBar;
+class JobTableView;
+class JobView;
+class RuntimePanel;
+
+/// The main window: connections, runtimes, jobs and the view of one job or runtime. It only
+/// shows and asks: backends are created elsewhere and handed over with addBackend(); the job
+/// builder, log panes and other dialogs are plugged in through the signals and
+/// setLogWidgetFactory().
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
+    enum ActionId {
+        NewJobAction,
+        ImportAction,
+        CancelJobAction,
+        DeleteJobAction,
+        RerunJobAction,
+        CloneJobAction,
+        FocusFilterAction,
+        ClearFilterAction,
+        RefreshRuntimesAction,
+        RetryConnectionAction,
+        ShortcutsAction,
+        QuitAction,
+        ActionCount
+    };
+    Q_ENUM(ActionId)
+
+    enum class DropKind { None, Script, Yaml, Requirements, Folder };
+    Q_ENUM(DropKind)
+
+    enum DetailPage { HintPage, JobPage, RuntimePage };
+    Q_ENUM(DetailPage)
+
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
+
+    /// Adds a connection to the selector, the jobs table and the backend filter. The window
+    /// does not start it and does not own it.
+    void addBackend(Backend *backend);
+    QList<Backend *> backends() const;
+    Backend *currentBackend() const;
+
+    /// Widgets for the log pane area of the job view (one per job shown).
+    void setLogWidgetFactory(std::function<QWidget *(const JobSnapshot &)> factory);
+
+    /// Selects the job (on `connection`, or on any) in the table; false when it is not shown.
+    bool selectJob(const QString &name, const QString &connection = {});
+    /// Selects the job as soon as it appears (jobs arrive after the backend connects).
+    void selectJobWhenAvailable(const QString &name);
+    std::optional<JobSnapshot> selectedJob() const;
+    bool selectRuntime(const QString &name);
+
+    QAction *action(ActionId id) const { return m_actions[id]; }
+    DetailPage detailPage() const;
+    QString lastNotification() const { return m_lastNotification; }
+
+    Models::JobTableModel *jobModel() const { return m_jobs; }
+    Models::JobFilterProxyModel *jobProxy() const { return m_proxy; }
+    Models::RuntimeListModel *runtimeModel() const { return m_runtimes; }
+    JobTableView *jobsTable() const { return m_table; }
+    JobView *jobView() const { return m_jobView; }
+    RuntimePanel *runtimePanel() const { return m_runtimePanel; }
+    ConnectionSelector *connectionSelector() const { return m_selector; }
+    JobFilterBar *filterBar() const { return m_filterBar; }
+
+    /// What a dropped path is: a .py script, a .yaml/.yml file, a requirements*.txt, or a
+    /// folder holding train.py.
+    static DropKind classifyDrop(const QString &path);
+    /// The TrainJob file a backend kept next to the job's logs, when it did.
+    static std::optional<TrainJob> loadJobFile(const JobSnapshot &snapshot);
+    /// "name-r2", "name-r3", ...: the first that no job on `connection` uses.
+    QString rerunName(const QString &name, const QString &connection) const;
+
+    void saveSettings() const;
+
+Q_SIGNALS:
+    void newJobRequested();
+    void cloneRequested(const TrainDeck::TrainJob &job);
+    /// Clone of a job whose TrainJob file the backend did not keep.
+    void cloneSnapshotRequested(const TrainDeck::JobSnapshot &snapshot);
+    void scriptDropped(const QString &path);
+    void yamlDropped(const QString &path);
+    void requirementsDropped(const QString &path);
+    void folderDropped(const QString &path);
+    /// The job view asks for a step's log (double-click on a step, click in the diagram).
+    void stepActivated(const TrainDeck::JobSnapshot &job, const QString &step);
+    /// A re-run was submitted: the backend answered with the new job's name.
+    void jobResubmitted(const QString &connection, const QString &name);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    QWidget *createJobsPane();
+    QWidget *createRuntimesPane();
+    void restoreSettings();
+    void refreshIcons();
+    void refreshRuntimes();
+    void refreshActions();
+    void refreshEmptyState();
+    void refreshSummary();
+    void onJobSelectionChanged();
+    void onBatchApplied();
+    void onJobFinished(const JobSnapshot &snapshot);
+    void showDetail(DetailPage page);
+    void cancelSelected();
+    void deleteSelected();
+    void rerunSelected();
+    void cloneSelected();
+    void showShortcuts();
+    void importFile();
+    void notify(const QString &title, const QString &body, bool failure);
+
+    Models::JobTableModel *m_jobs = nullptr;
+    Models::JobFilterProxyModel *m_proxy = nullptr;
+    Models::RuntimeListModel *m_runtimes = nullptr;
+    ConnectionSelector *m_selector = nullptr;
+    JobFilterBar *m_filterBar = nullptr;
+    JobTableView *m_table = nullptr;
+    QTreeView *m_runtimeList = nullptr;
+    QStackedWidget *m_detail = nullptr;
+    JobView *m_jobView = nullptr;
+    RuntimePanel *m_runtimePanel = nullptr;
+    QSplitter *m_mainSplitter = nullptr;
+    QSplitter *m_contentSplitter = nullptr;
+    QLabel *m_jobsTitle = nullptr;
+    QLabel *m_summary = nullptr;
+    QSystemTrayIcon *m_tray = nullptr;
+    QAction *m_actions[ActionCount] = {};
+    QString m_selectedKey; ///< JobTableModel::key of the job in the job view
+    QString m_pendingSelection;
+    QString m_lastConnection; ///< from the settings, selected when that backend joins
+    QString m_lastNotification;
+    std::function<QWidget *(const JobSnapshot &)> m_logFactory;
 };
 
 } // namespace TrainDeck::Ui

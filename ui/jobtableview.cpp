@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "jobtableview.h"
+
+#include "jobtablemodel.h"
+#include "statusbadgedelegate.h"
+#include "themedicon.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QPainter>
+
+namespace TrainDeck::Ui {
+
+using Models::JobTableModel;
+
+JobTableView::JobTableView(QWidget *parent)
+    : QTableView(parent)
+{
+    setObjectName(QStringLiteral("jobsTable"));
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setSortingEnabled(true);
+    setShowGrid(false);
+    setAlternatingRowColors(true);
+    setWordWrap(false);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setTextElideMode(Qt::ElideMiddle);
+    verticalHeader()->hide();
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 14);
+    horizontalHeader()->setHighlightSections(false);
+    horizontalHeader()->setSectionsMovable(true);
+    horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    horizontalHeader()->setStretchLastSection(false);
+    setItemDelegateForColumn(JobTableModel::StatusColumn,
+                             new StatusBadgeDelegate(StatusBadgeDelegate::Source::JobStatus, this));
+}
+
+void JobTableView::applyDefaultWidths()
+{
+    const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    horizontalHeader()->setSectionResizeMode(JobTableModel::NameColumn, QHeaderView::Stretch);
+    setColumnWidth(JobTableModel::RuntimeColumn, em * 12);
+    setColumnWidth(JobTableModel::BackendColumn, em * 8);
+    setColumnWidth(JobTableModel::StatusColumn, em * 8);
+    setColumnWidth(JobTableModel::NodesColumn, em * 4);
+    setColumnWidth(JobTableModel::AgeColumn, em * 5);
+    setColumnWidth(JobTableModel::DurationColumn, em * 5);
+}
+
+void JobTableView::setEmptyText(const QString &title, const QString &detail)
+{
+    m_emptyTitle = title;
+    m_emptyDetail = detail;
+    viewport()->update();
+}
+
+void JobTableView::paintEvent(QPaintEvent *event)
+{
+    QTableView::paintEvent(event);
+    if (!model() || model()->rowCount() > 0 || m_emptyTitle.isEmpty())
+        return;
+    QPainter p(viewport());
+    const QRect r = viewport()->rect();
+    const QColor fg = palette().color(QPalette::PlaceholderText);
+    const int icon = 48;
+    const QPixmap pm = ThemedIcon::pixmap(QStringLiteral("drop"), fg, icon, devicePixelRatioF());
+    QFont titleFont = font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    titleFont.setBold(true);
+    const int titleH = QFontMetrics(titleFont).height();
+    const int detailH = fontMetrics().height() * 2;
+    const int total = icon + 10 + titleH + 6 + detailH;
+    int y = r.center().y() - total / 2;
+    p.drawPixmap(r.center().x() - icon / 2, y, pm);
+    y += icon + 10;
+    p.setPen(palette().color(QPalette::WindowText));
+    p.setFont(titleFont);
+    p.drawText(QRect(r.left() + 20, y, r.width() - 40, titleH), Qt::AlignCenter, m_emptyTitle);
+    y += titleH + 6;
+    p.setPen(fg);
+    p.setFont(font());
+    p.drawText(QRect(r.left() + 20, y, r.width() - 40, detailH),
+               Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+               m_emptyDetail);
+}
+
+void JobTableView::changeEvent(QEvent *event)
+{
+    QTableView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        viewport()->update();
+}
+
+} // namespace TrainDeck::Ui

@@ -1,0 +1,342 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "jobview.h"
+
+#include "backend/backend.h"
+#include "diagramscene.h"
+#include "diagramview.h"
+#include "jobdiagramcontroller.h"
+#include "jobtablemodel.h"
+#include "statusbadgedelegate.h"
+#include "statuscolors.h"
+#include "steplistmodel.h"
+#include "themedicon.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSplitter>
+#include <QStackedLayout>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace TrainDeck::Ui {
+
+using Models::JobTableModel;
+using Models::StepListModel;
+
+JobView::JobView(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_badge(new QLabel(this))
+    , m_subtitle(new QLabel(this))
+    , m_message(new QLabel(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_tabs(new QTabWidget(this))
+    , m_logTabs(new QTabWidget(this))
+    , m_stepsView(new QTableView(this))
+    , m_steps(new StepListModel(this))
+    , m_events(new QTreeWidget(this))
+    , m_scene(new Diagram::DiagramScene(this))
+{
+    setObjectName(QStringLiteral("jobView"));
+    m_title->setObjectName(QStringLiteral("jobTitle"));
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_badge->setObjectName(QStringLiteral("jobStatusBadge"));
+    m_subtitle->setObjectName(QStringLiteral("jobSubtitle"));
+    m_subtitle->setForegroundRole(QPalette::PlaceholderText);
+    m_message->setObjectName(QStringLiteral("jobMessage"));
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *titleRow = new QHBoxLayout;
+    titleRow->setSpacing(10);
+    titleRow->addWidget(m_title);
+    titleRow->addWidget(m_badge);
+    titleRow->addStretch(1);
+
+    // Steps.
+    m_stepsView->setObjectName(QStringLiteral("stepsView"));
+    m_stepsView->setModel(m_steps);
+    m_stepsView->setItemDelegateForColumn(
+        StepListModel::StateColumn,
+        new StatusBadgeDelegate(StatusBadgeDelegate::Source::StepState, this));
+    m_stepsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_stepsView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_stepsView->verticalHeader()->hide();
+    m_stepsView->setShowGrid(false);
+    m_stepsView->setAlternatingRowColors(true);
+    m_stepsView->setWordWrap(false);
+    m_stepsView->horizontalHeader()->setHighlightSections(false);
+    m_stepsView->horizontalHeader()->setStretchLastSection(false);
+    m_stepsView->horizontalHeader()->setSectionResizeMode(StepListModel::MessageColumn,
+                                                          QHeaderView::Stretch);
+    m_stepsView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 12);
+    const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    m_stepsView->setColumnWidth(StepListModel::NameColumn, em * 12);
+    m_stepsView->setColumnWidth(StepListModel::StateColumn, em * 9);
+    m_stepsView->setColumnWidth(StepListModel::ExitCodeColumn, em * 3);
+    m_stepsView->setColumnWidth(StepListModel::ObjectColumn, em * 12);
+    m_stepsView->setColumnWidth(StepListModel::ImageColumn, em * 12);
+    m_stepsView->setColumnWidth(StepListModel::StartedColumn, em * 5);
+    m_stepsView->setColumnWidth(StepListModel::FinishedColumn, em * 5);
+    connect(m_stepsView, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        Q_EMIT stepActivated(index.data(StepListModel::StepNameRole).toString());
+    });
+    m_tabs->addTab(m_stepsView, tr("Steps"));
+
+    // Events.
+    m_events->setObjectName(QStringLiteral("eventsView"));
+    m_events->setRootIsDecorated(false);
+    m_events->setAlternatingRowColors(true);
+    m_events->setHeaderLabels({tr("Time"), tr("Object"), tr("Reason"), tr("Message")});
+    m_events->header()->setStretchLastSection(true);
+    m_events->setColumnWidth(0, em * 6);
+    m_events->setColumnWidth(1, em * 10);
+    m_events->setColumnWidth(2, em * 10);
+    m_tabs->addTab(m_events, tr("Events"));
+
+    // Architecture.
+    auto *arch = new QWidget(this);
+    auto *stack = new QStackedLayout(arch);
+    stack->setStackingMode(QStackedLayout::StackAll);
+    m_diagramView = new Diagram::DiagramView(m_scene, arch);
+    m_diagramView->setObjectName(QStringLiteral("architectureView"));
+    m_diagram = new Diagram::JobDiagramController(m_scene, this);
+    m_diagramHint = new QLabel(arch);
+    m_diagramHint->setObjectName(QStringLiteral("architectureHint"));
+    m_diagramHint->setAlignment(Qt::AlignCenter);
+    m_diagramHint->setWordWrap(true);
+    m_diagramHint->setForegroundRole(QPalette::PlaceholderText);
+    m_diagramHint->setAttribute(Qt::WA_TransparentForMouseEvents);
+    stack->addWidget(m_diagramHint);
+    stack->addWidget(m_diagramView);
+    connect(
+        m_diagram, &Diagram::JobDiagramController::stepActivated, this, &JobView::stepActivated);
+    m_tabs->addTab(arch, tr("Architecture"));
+    m_tabs->setObjectName(QStringLiteral("jobDetailTabs"));
+
+    m_logTabs->setObjectName(QStringLiteral("logTabs"));
+    m_logTabs->setDocumentMode(true);
+
+    m_splitter->setObjectName(QStringLiteral("jobViewSplitter"));
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->addWidget(m_logTabs);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(10, 8, 10, 6);
+    layout->setSpacing(4);
+    layout->addLayout(titleRow);
+    layout->addWidget(m_subtitle);
+    layout->addWidget(m_message);
+    layout->addSpacing(4);
+    layout->addWidget(m_splitter, 1);
+
+    clear();
+}
+
+JobView::~JobView() = default;
+
+void JobView::setJob(const JobSnapshot &snapshot, Backend *backend, std::optional<TrainJob> job)
+{
+    ++m_generation;
+    m_snapshot = snapshot;
+    m_backend = backend;
+    m_job = std::move(job);
+    m_steps->setSnapshot(snapshot);
+    refreshHeader();
+    refreshEvents();
+    installLogWidget();
+    requestPlan();
+}
+
+void JobView::updateSnapshot(const JobSnapshot &snapshot)
+{
+    if (snapshot.name != m_snapshot.name || snapshot.connection != m_snapshot.connection)
+        return;
+    const bool eventsChanged = snapshot.events != m_snapshot.events;
+    m_snapshot = snapshot;
+    m_steps->setSnapshot(snapshot);
+    refreshHeader();
+    if (eventsChanged)
+        refreshEvents();
+    m_diagram->applySnapshot(snapshot);
+}
+
+void JobView::clear()
+{
+    ++m_generation;
+    m_snapshot = {};
+    m_backend.clear();
+    m_job.reset();
+    m_steps->clear();
+    m_events->clear();
+    m_title->setText(tr("No job selected"));
+    m_badge->clear();
+    m_badge->hide();
+    m_subtitle->setText(tr("Select a job to see its steps, events, architecture and logs."));
+    m_message->hide();
+    m_diagramHint->setText(tr("The architecture of the selected job appears here."));
+    m_diagramHint->show();
+    m_diagramView->hide();
+    installLogWidget();
+}
+
+void JobView::setLogWidgetFactory(LogWidgetFactory factory)
+{
+    m_logFactory = std::move(factory);
+    installLogWidget();
+}
+
+void JobView::installLogWidget()
+{
+    delete m_logWidget;
+    m_logWidget = nullptr;
+    while (m_logTabs->count() > 0) {
+        QWidget *w = m_logTabs->widget(0);
+        m_logTabs->removeTab(0);
+        delete w;
+    }
+    if (m_logFactory && hasJob())
+        m_logWidget = m_logFactory(m_snapshot);
+    if (m_logWidget) {
+        m_logTabs->addTab(m_logWidget, tr("Logs"));
+        return;
+    }
+    auto *hint
+        = new QLabel(hasJob() ? tr("Logs of %1 are in %2").arg(m_snapshot.name, m_snapshot.logDir)
+                              : tr("Logs of the selected job appear here."),
+                     m_logTabs);
+    hint->setObjectName(QStringLiteral("logPlaceholder"));
+    hint->setAlignment(Qt::AlignCenter);
+    hint->setWordWrap(true);
+    hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    hint->setForegroundRole(QPalette::PlaceholderText);
+    m_logTabs->addTab(hint, tr("Logs"));
+}
+
+void JobView::requestPlan()
+{
+    m_diagramView->hide();
+    m_diagramHint->show();
+    if (!m_job || !m_backend) {
+        m_diagramHint->setText(
+            tr("The architecture view needs the job's TrainJob file, which this backend did "
+               "not keep."));
+        return;
+    }
+    m_diagramHint->setText(tr("Planning %1…").arg(m_snapshot.name));
+    const quint64 generation = m_generation;
+    m_backend->plan(*m_job).then(this, [this, generation](const Result<JobPlan> &plan) {
+        if (generation != m_generation)
+            return;
+        if (!plan.ok()) {
+            m_diagramHint->setText(tr("Cannot draw this job: %1").arg(plan.error().message));
+            return;
+        }
+        const Result<void> drawn = m_diagram->setPlan(*plan);
+        if (!drawn.ok()) {
+            m_diagramHint->setText(tr("Cannot draw this job: %1").arg(drawn.error().message));
+            return;
+        }
+        m_diagram->applySnapshot(m_snapshot);
+        m_diagramHint->hide();
+        m_diagramView->show();
+        m_diagramView->fitToView();
+    });
+}
+
+QString JobView::headerText() const
+{
+    return m_title->text() + QLatin1Char(' ') + m_badge->text() + QLatin1Char(' ')
+           + m_subtitle->text();
+}
+
+void JobView::refreshHeader()
+{
+    const JobSnapshot &s = m_snapshot;
+    m_title->setText(s.name);
+    const QColor color = StatusColors::color(s.status, palette());
+    const QColor fill = StatusColors::fill(color, palette());
+    m_badge->setText(JobTableModel::statusText(s.status));
+    // Status colours are the one place with explicit colours; both adapt to the palette.
+    m_badge->setStyleSheet(
+        QStringLiteral("QLabel { color: %1; background: %2; border: 1px solid %1;"
+                       " border-radius: 9px; padding: 1px 10px; }")
+            .arg(color.name(), fill.name()));
+    m_badge->show();
+
+    QStringList parts;
+    parts << tr("runtime %1").arg(s.runtimeName.isEmpty() ? tr("unknown") : s.runtimeName);
+    parts << enumName(s.backend);
+    parts << tr("%n node(s)", nullptr, s.numNodes);
+    if (s.created.isValid())
+        parts << tr("created %1")
+                     .arg(QLocale().toString(s.created.toLocalTime(), QLocale::ShortFormat));
+    if (s.started.isValid()) {
+        const QDateTime end = s.finished.isValid() ? s.finished : QDateTime::currentDateTimeUtc();
+        parts << tr("ran %1").arg(JobTableModel::formatDuration(s.started.secsTo(end)));
+    }
+    if (!s.madeByTrainDeck)
+        parts << tr("started outside TrainDeck");
+    m_subtitle->setText(parts.join(QStringLiteral(" · ")));
+
+    QStringList message;
+    if (!s.statusReason.isEmpty())
+        message << s.statusReason;
+    if (!s.statusMessage.isEmpty())
+        message << s.statusMessage;
+    m_message->setText(message.join(QStringLiteral(": ")));
+    m_message->setVisible(!message.isEmpty());
+    QPalette p = m_message->palette();
+    p.setColor(QPalette::WindowText,
+               s.status == JobStatus::Failed ? StatusColors::color(s.status, palette())
+                                             : palette().color(QPalette::WindowText));
+    m_message->setPalette(p);
+}
+
+void JobView::refreshEvents()
+{
+    m_events->clear();
+    const QColor warn = StatusColors::color(StatusColors::Tone::Warning, palette());
+    for (const JobEvent &e : m_snapshot.events) {
+        auto *item = new QTreeWidgetItem(m_events);
+        item->setText(0,
+                      e.time.isValid() ? e.time.toLocalTime().toString(QStringLiteral("HH:mm:ss"))
+                                       : QString());
+        item->setToolTip(0, QLocale().toString(e.time.toLocalTime()));
+        item->setText(1, e.object);
+        item->setText(2, e.reason);
+        item->setText(3, e.message);
+        item->setToolTip(3, e.message);
+        if (e.warning) {
+            for (int c = 0; c < 4; ++c)
+                item->setForeground(c, warn);
+        }
+    }
+    const int n = int(m_snapshot.events.size());
+    m_tabs->setTabText(1, n > 0 ? tr("Events (%1)").arg(n) : tr("Events"));
+    m_tabs->setTabText(0,
+                       m_snapshot.steps.isEmpty() ? tr("Steps")
+                                                  : tr("Steps (%1)").arg(m_snapshot.steps.size()));
+}
+
+void JobView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && hasJob()) {
+        refreshHeader();
+        refreshEvents();
+    }
+}
+
+} // namespace TrainDeck::Ui

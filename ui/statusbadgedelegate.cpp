@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "statusbadgedelegate.h"
+
+#include "jobtablemodel.h"
+#include "statuscolors.h"
+#include "steplistmodel.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace TrainDeck::Ui {
+
+StatusBadgeDelegate::StatusBadgeDelegate(Source source, QObject *parent)
+    : QStyledItemDelegate(parent)
+    , m_source(source)
+{}
+
+QColor StatusBadgeDelegate::colorFor(const QModelIndex &index, const QPalette &palette) const
+{
+    if (m_source == Source::JobStatus)
+        return StatusColors::color(
+            index.data(Models::JobTableModel::StatusRole).value<TrainDeck::JobStatus>(), palette);
+    return StatusColors::color(
+        index.data(Models::StepListModel::StateRole).value<TrainDeck::StepState>(), palette);
+}
+
+void StatusBadgeDelegate::paint(QPainter *painter,
+                                const QStyleOptionViewItem &option,
+                                const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QString text = opt.text;
+    opt.text.clear();
+    // The row background, selection and focus as the style draws them.
+    const QWidget *widget = opt.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+
+    const QColor color = colorFor(index, opt.palette);
+    const QFontMetrics fm(opt.font);
+    const int pad = 8;
+    const int dot = 7;
+    const int h = std::min(opt.rect.height() - 6, fm.height() + 4);
+    const int w = pad + dot + 6 + fm.horizontalAdvance(text) + pad;
+    const QRect badge(opt.rect.left() + 4, opt.rect.center().y() - h / 2 + 1, w, h);
+
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    QPainterPath path;
+    path.addRoundedRect(QRectF(badge).adjusted(0.5, 0.5, -0.5, -0.5), h / 2.0, h / 2.0);
+    painter->fillPath(path, StatusColors::fill(color, opt.palette));
+    painter->setPen(QPen(color, 1));
+    painter->drawPath(path);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(color);
+    painter->drawEllipse(
+        QRectF(badge.left() + pad, badge.center().y() - dot / 2.0 + 0.5, dot, dot));
+    painter->setPen(opt.palette.color(QPalette::Text));
+    painter->setFont(opt.font);
+    painter->drawText(
+        badge.adjusted(pad + dot + 6, 0, -pad, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+    painter->restore();
+}
+
+QSize StatusBadgeDelegate::sizeHint(const QStyleOptionViewItem &option,
+                                    const QModelIndex &index) const
+{
+    QSize s = QStyledItemDelegate::sizeHint(option, index);
+    s.setWidth(s.width() + 36);
+    s.setHeight(std::max(s.height(), QFontMetrics(option.font).height() + 10));
+    return s;
+}
+
+} // namespace TrainDeck::Ui

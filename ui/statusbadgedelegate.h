@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QStyledItemDelegate>
+
+namespace TrainDeck::Ui {
+
+/// Draws a status cell as a rounded, tinted badge with a dot: job status from
+/// JobTableModel::StatusRole, or step state from StepListModel::StateRole.
+class StatusBadgeDelegate final : public QStyledItemDelegate
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StatusBadgeDelegate)
+
+public:
+    enum class Source { JobStatus, StepState };
+
+    explicit StatusBadgeDelegate(Source source, QObject *parent = nullptr);
+
+    void paint(QPainter *painter,
+               const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+private:
+    QColor colorFor(const QModelIndex &index, const QPalette &palette) const;
+    Source m_source;
+};
+
+} // namespace TrainDeck::Ui

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "themedicon.h"
+
+#include <QFile>
+#include <QHash>
+#include <QPainter>
+#include <QSvgRenderer>
+
+namespace TrainDeck::Ui {
+
+namespace {
+
+QByteArray svgSource(const QString &name)
+{
+    static QHash<QString, QByteArray> cache;
+    auto it = cache.find(name);
+    if (it == cache.end()) {
+        QFile f(QStringLiteral(":/icons/%1.svg").arg(name));
+        it = cache.insert(name, f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray());
+    }
+    return *it;
+}
+
+} // namespace
+
+QPixmap ThemedIcon::pixmap(const QString &name, const QColor &color, int size, qreal dpr)
+{
+    QByteArray svg = svgSource(name);
+    // Attribute form only: stroke="currentColor" becomes a colour plus its opacity.
+    svg.replace("\"currentColor\"",
+                "\"" + color.name(QColor::HexRgb).toLatin1() + "\" stroke-opacity=\""
+                    + QByteArray::number(color.alphaF(), 'f', 2) + "\"");
+    QSvgRenderer renderer(svg);
+    QPixmap pm(QSize(size, size) * dpr);
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    if (renderer.isValid()) {
+        QPainter p(&pm);
+        renderer.render(&p, QRectF(0, 0, size, size));
+    }
+    return pm;
+}
+
+QIcon ThemedIcon::icon(const QString &name, const QColor &color)
+{
+    QIcon icon;
+    for (int size : {16, 22, 24, 32, 48, 64}) {
+        icon.addPixmap(pixmap(name, color, size), QIcon::Normal);
+        QColor faded = color;
+        faded.setAlphaF(0.35f);
+        icon.addPixmap(pixmap(name, faded, size), QIcon::Disabled);
+    }
+    return icon;
+}
+
+QIcon ThemedIcon::icon(const QString &name, const QPalette &palette)
+{
+    return icon(name, palette.color(QPalette::WindowText));
+}
+
+} // namespace TrainDeck::Ui
