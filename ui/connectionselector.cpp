@@ -128,11 +128,9 @@ void ConnectionSelector::addBackend(Backend *backend)
         delete e;
         m_combo->removeItem(i);
     });
-    const bool first = m_combo->count() == 0;
+    // The first item becomes current, which emits currentBackendChanged through the combo.
     m_combo->addItem(backend->displayName(), backend->connection());
     refreshItem(m_combo->count() - 1);
-    if (first)
-        Q_EMIT currentBackendChanged(backend);
     if (e->state == Backend::ConnectionState::Lost)
         scheduleRetry(*e);
     refresh();

@@ -39,12 +39,12 @@ void JobTableView::applyDefaultWidths()
 {
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
     horizontalHeader()->setSectionResizeMode(JobTableModel::NameColumn, QHeaderView::Stretch);
-    setColumnWidth(JobTableModel::RuntimeColumn, em * 12);
-    setColumnWidth(JobTableModel::BackendColumn, em * 8);
-    setColumnWidth(JobTableModel::StatusColumn, em * 8);
+    setColumnWidth(JobTableModel::RuntimeColumn, em * 13);
+    setColumnWidth(JobTableModel::BackendColumn, em * 10);
+    setColumnWidth(JobTableModel::StatusColumn, em * 10);
     setColumnWidth(JobTableModel::NodesColumn, em * 4);
-    setColumnWidth(JobTableModel::AgeColumn, em * 5);
-    setColumnWidth(JobTableModel::DurationColumn, em * 5);
+    setColumnWidth(JobTableModel::AgeColumn, em * 6);
+    setColumnWidth(JobTableModel::DurationColumn, em * 6);
 }
 
 void JobTableView::setEmptyText(const QString &title, const QString &detail)

@@ -80,12 +80,12 @@ JobView::JobView(QWidget *parent)
     m_stepsView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 12);
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
     m_stepsView->setColumnWidth(StepListModel::NameColumn, em * 12);
-    m_stepsView->setColumnWidth(StepListModel::StateColumn, em * 9);
+    m_stepsView->setColumnWidth(StepListModel::StateColumn, em * 10);
     m_stepsView->setColumnWidth(StepListModel::ExitCodeColumn, em * 3);
     m_stepsView->setColumnWidth(StepListModel::ObjectColumn, em * 12);
     m_stepsView->setColumnWidth(StepListModel::ImageColumn, em * 12);
-    m_stepsView->setColumnWidth(StepListModel::StartedColumn, em * 5);
-    m_stepsView->setColumnWidth(StepListModel::FinishedColumn, em * 5);
+    m_stepsView->setColumnWidth(StepListModel::StartedColumn, em * 6);
+    m_stepsView->setColumnWidth(StepListModel::FinishedColumn, em * 6);
     connect(m_stepsView, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         Q_EMIT stepActivated(index.data(StepListModel::StepNameRole).toString());
     });
@@ -277,7 +277,7 @@ void JobView::refreshHeader()
 
     QStringList parts;
     parts << tr("runtime %1").arg(s.runtimeName.isEmpty() ? tr("unknown") : s.runtimeName);
-    parts << enumName(s.backend);
+    parts << (m_backend ? m_backend->displayName() : enumName(s.backend));
     parts << tr("%n node(s)", nullptr, s.numNodes);
     if (s.created.isValid())
         parts << tr("created %1")
@@ -286,6 +286,7 @@ void JobView::refreshHeader()
         const QDateTime end = s.finished.isValid() ? s.finished : QDateTime::currentDateTimeUtc();
         parts << tr("ran %1").arg(JobTableModel::formatDuration(s.started.secsTo(end)));
     }
+    m_tabs->setTabText(0, s.steps.isEmpty() ? tr("Steps") : tr("Steps (%1)").arg(s.steps.size()));
     if (!s.madeByTrainDeck)
         parts << tr("started outside TrainDeck");
     m_subtitle->setText(parts.join(QStringLiteral(" · ")));
@@ -325,9 +326,6 @@ void JobView::refreshEvents()
     }
     const int n = int(m_snapshot.events.size());
     m_tabs->setTabText(1, n > 0 ? tr("Events (%1)").arg(n) : tr("Events"));
-    m_tabs->setTabText(0,
-                       m_snapshot.steps.isEmpty() ? tr("Steps")
-                                                  : tr("Steps (%1)").arg(m_snapshot.steps.size()));
 }
 
 void JobView::changeEvent(QEvent *event)

@@ -135,7 +135,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_mainSplitter->setCollapsible(1, false);
     m_mainSplitter->setStretchFactor(0, 0);
     m_mainSplitter->setStretchFactor(1, 1);
-    m_mainSplitter->setSizes({270, 1010});
+    m_mainSplitter->setSizes({300, 980});
     setCentralWidget(m_mainSplitter);
 
     m_summary = new QLabel(this);
@@ -385,7 +385,7 @@ QWidget *MainWindow::createRuntimesPane()
     tip->setWordWrap(true);
     tip->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(tip);
-    pane->setMinimumWidth(220);
+    pane->setMinimumWidth(240);
     return pane;
 }
 

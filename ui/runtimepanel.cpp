@@ -11,6 +11,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace TrainDeck::Ui {
@@ -53,15 +54,31 @@ RuntimePanel::RuntimePanel(QWidget *parent)
     bold.setBold(true);
     yamlLabel->setFont(bold);
 
+    // Facts on the left, the definition on the right: the panel is wide and short.
+    auto *facts = new QWidget(this);
+    auto *factsLayout = new QVBoxLayout(facts);
+    factsLayout->setContentsMargins(0, 0, 8, 0);
+    factsLayout->addWidget(m_title);
+    factsLayout->addWidget(m_subtitle);
+    factsLayout->addSpacing(8);
+    factsLayout->addLayout(form);
+    factsLayout->addStretch(1);
+    auto *definition = new QWidget(this);
+    auto *definitionLayout = new QVBoxLayout(definition);
+    definitionLayout->setContentsMargins(8, 0, 0, 0);
+    definitionLayout->addWidget(yamlLabel);
+    definitionLayout->addWidget(m_yaml, 1);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(QStringLiteral("runtimePanelSplitter"));
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(facts);
+    splitter->addWidget(definition);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 10, 12, 10);
-    layout->addWidget(m_title);
-    layout->addWidget(m_subtitle);
-    layout->addSpacing(6);
-    layout->addLayout(form);
-    layout->addSpacing(6);
-    layout->addWidget(yamlLabel);
-    layout->addWidget(m_yaml, 1);
+    layout->addWidget(splitter, 1);
     clear();
 }
 
@@ -70,7 +87,9 @@ QLabel *RuntimePanel::addField(QFormLayout *form, const QString &label, const QS
     auto *value = new QLabel(this);
     value->setObjectName(name);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    value->setWordWrap(true);
+    // No word wrap: a wrapping label in a form row gets a height-for-width squeeze and
+    // cuts image names; long values are elided by the splitter and readable in the tooltip.
+    value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     form->addRow(label, value);
     return value;
 }
@@ -131,8 +150,10 @@ void RuntimePanel::setRuntime(const Runtime &runtime)
     m_subtitle->setText(sub.join(QStringLiteral(" · ")));
 
     const auto set = [this](const QString &field, const QString &text) {
-        if (auto *l = findChild<QLabel *>(field))
+        if (auto *l = findChild<QLabel *>(field)) {
             l->setText(text);
+            l->setToolTip(text);
+        }
     };
     set(QStringLiteral("framework"),
         runtime.framework.isEmpty() ? tr("unknown") : runtime.framework);

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "codehighlighter.h"
+
+#include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+
+using namespace TrainDeck::Ui;
+
+namespace {
+
+/// The foreground colour given to the character at `column` of line `line`.
+QColor colourAt(const QTextDocument &doc, int line, int column)
+{
+    const QTextBlock block = doc.findBlockByNumber(line);
+    for (const QTextLayout::FormatRange &r : block.layout()->formats()) {
+        if (column >= r.start && column < r.start + r.length)
+            return r.format.foreground().color();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestCodeHighlighter : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void python()
+    {
+        QTextDocument doc(QStringLiteral("def main():\n"
+                                         "    \"\"\"Train.\n"
+                                         "    more\"\"\"\n"
+                                         "    x = 42  # the answer 'quoted'\n"
+                                         "    print('hi')\n"));
+        CodeHighlighter h(&doc, CodeHighlighter::Python);
+        h.updateTheme(false);
+        const QColor keyword = h.tokenFormat(CodeHighlighter::Keyword).foreground().color();
+        const QColor string = h.tokenFormat(CodeHighlighter::String).foreground().color();
+        const QColor comment = h.tokenFormat(CodeHighlighter::Comment).foreground().color();
+        QCOMPARE(colourAt(doc, 0, 0), keyword);
+        QCOMPARE(colourAt(doc, 1, 6), string);
+        QCOMPARE(colourAt(doc, 2, 4), string); // inside the docstring's second line
+        QCOMPARE(colourAt(doc, 3, 8), h.tokenFormat(CodeHighlighter::Number).foreground().color());
+        QCOMPARE(colourAt(doc, 3, 26), comment); // a quote inside a comment stays comment
+        QCOMPARE(colourAt(doc, 4, 11), string);
+        QVERIFY(!colourAt(doc, 3, 4).isValid()); // plain identifier
+    }
+
+    void yamlJsonShell()
+    {
+        QTextDocument yaml(QStringLiteral("metadata:\n  name: torch  # note\n  replicas: 3\n"));
+        CodeHighlighter y(&yaml, CodeHighlighter::Yaml);
+        QCOMPARE(colourAt(yaml, 0, 0), y.tokenFormat(CodeHighlighter::Key).foreground().color());
+        QCOMPARE(colourAt(yaml, 1, 2), y.tokenFormat(CodeHighlighter::Key).foreground().color());
+        QCOMPARE(colourAt(yaml, 1, 16),
+                 y.tokenFormat(CodeHighlighter::Comment).foreground().color());
+        QCOMPARE(colourAt(yaml, 2, 12),
+                 y.tokenFormat(CodeHighlighter::Number).foreground().color());
+
+        QTextDocument json(QStringLiteral("{\"a\": [1, true, \"s\"]}"));
+        CodeHighlighter j(&json, CodeHighlighter::Json);
+        QCOMPARE(colourAt(json, 0, 1), j.tokenFormat(CodeHighlighter::Key).foreground().color());
+        QCOMPARE(colourAt(json, 0, 7), j.tokenFormat(CodeHighlighter::Number).foreground().color());
+        QCOMPARE(colourAt(json, 0, 10),
+                 j.tokenFormat(CodeHighlighter::Keyword).foreground().color());
+        QCOMPARE(colourAt(json, 0, 17),
+                 j.tokenFormat(CodeHighlighter::String).foreground().color());
+
+        QTextDocument sh(QStringLiteral("export X=$HOME; torchrun --nnodes 2 train.py # go\n"));
+        CodeHighlighter s(&sh, CodeHighlighter::Shell);
+        QCOMPARE(colourAt(sh, 0, 0), s.tokenFormat(CodeHighlighter::Keyword).foreground().color());
+        QCOMPARE(colourAt(sh, 0, 10), s.tokenFormat(CodeHighlighter::Builtin).foreground().color());
+        QCOMPARE(colourAt(sh, 0, 27), s.tokenFormat(CodeHighlighter::Key).foreground().color());
+    }
+
+    void themeFollowsLightness()
+    {
+        QTextDocument doc(QStringLiteral("import os\n"));
+        CodeHighlighter h(&doc, CodeHighlighter::Python);
+        h.updateTheme(false);
+        const QColor light = colourAt(doc, 0, 0);
+        h.updateTheme(true);
+        QVERIFY(h.isDark());
+        const QColor dark = colourAt(doc, 0, 0);
+        QVERIFY(dark.lightness() > light.lightness());
+        QCOMPARE(CodeHighlighter::languageForFileName(QStringLiteral("a/train.PY")),
+                 CodeHighlighter::Python);
+        QCOMPARE(CodeHighlighter::languageForFileName(QStringLiteral("x.json")),
+                 CodeHighlighter::Json);
+        QCOMPARE(CodeHighlighter::languageForFileName(QStringLiteral("run.sh")),
+                 CodeHighlighter::Shell);
+        QCOMPARE(CodeHighlighter::languageForFileName(QStringLiteral("job.yml")),
+                 CodeHighlighter::Yaml);
+    }
+};
+
+QTEST_MAIN(TestCodeHighlighter)
+#include "tst_codehighlighter.moc"

@@ -1,0 +1,359 @@
+// SPDX-License-Identifier: Apache-2.0
+// The main window end to end (issue 5): a real local backend runs a tiny Python job that the
+// window follows to Complete; filters, drops, job view, actions and settings; screenshots of
+// the window and of a job view are saved to <build>/screenshots.
+#include "connectionselector.h"
+#include "diagramview.h"
+#include "jobfilterbar.h"
+#include "jobfilterproxymodel.h"
+#include "jobtablemodel.h"
+#include "jobtableview.h"
+#include "jobview.h"
+#include "localbackend.h"
+#include "mainwindow.h"
+#include "runtimelistmodel.h"
+#include "runtimepanel.h"
+#include "shortcutsdialog.h"
+#include "steplistmodel.h"
+
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace TrainDeck;
+using namespace TrainDeck::Ui;
+using Models::JobTableModel;
+using Models::StepListModel;
+
+namespace {
+
+template<class T>
+T await(QFuture<T> f)
+{
+    while (!f.isFinished())
+        QTest::qWait(10);
+    return f.result();
+}
+
+QString screenshotDir()
+{
+    const QString dir = QStringLiteral(TRAINDECK_BINARY_DIR "/screenshots");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Local::LocalBackend> m_backend;
+    std::unique_ptr<MainWindow> m_window;
+    const QString m_jobName = QStringLiteral("hello-ui");
+
+    QModelIndex proxyIndexOf(const QString &name) const
+    {
+        const auto *proxy = m_window->jobProxy();
+        for (int r = 0; r < proxy->rowCount(); ++r) {
+            if (proxy->index(r, 0).data().toString() == name)
+                return proxy->index(r, 0);
+        }
+        return {};
+    }
+
+    JobStatus statusInTable(const QString &name) const
+    {
+        const QModelIndex i = proxyIndexOf(name);
+        return i.isValid() ? i.data(JobTableModel::StatusRole).value<JobStatus>()
+                           : JobStatus::Unknown;
+    }
+
+    void drop(const QList<QUrl> &urls, bool *accepted)
+    {
+        QMimeData mime;
+        mime.setUrls(urls);
+        const QPoint pos = m_window->rect().center();
+        QDragEnterEvent enter(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &enter);
+        *accepted = enter.isAccepted();
+        if (!*accepted)
+            return;
+        QDropEvent dropEvent(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &dropEvent);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        if (!QFile::exists(QStringLiteral("/usr/bin/python3")))
+            QFAIL("Debian's /usr/bin/python3 is required; run scripts/test, which installs it");
+        // Settings go to the temporary folder, never to the user's own.
+        QSettings::setPath(QSettings::NativeFormat,
+                           QSettings::UserScope,
+                           m_dir.filePath(QStringLiteral("config")));
+        QSettings::setPath(
+            QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
+        QCoreApplication::setOrganizationName(QStringLiteral("TrainDeckTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("TrainDeckTest"));
+
+        Local::LocalBackend::Options o;
+        o.jobsDir = m_dir.filePath(QStringLiteral("jobs"));
+        o.venvRoot = m_dir.filePath(QStringLiteral("venvs"));
+        m_backend = std::make_unique<Local::LocalBackend>(o);
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1280, 800);
+        m_window->show();
+        // The window is up before the backend is even added: nothing in it waits.
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->addBackend(m_backend.get());
+        m_backend->start();
+    }
+
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        m_backend.reset();
+    }
+
+    void showsLocalConnectionAndRuntimes()
+    {
+        QCOMPARE(m_window->backends().size(), 1);
+        QCOMPARE(m_window->currentBackend(), m_backend.get());
+        QTRY_COMPARE(m_window->connectionSelector()->stateLine(), QStringLiteral("Connected"));
+        QTRY_VERIFY(m_window->runtimeModel()->rowCount() >= 3);
+        // Empty state before any job.
+        QCOMPARE(m_window->jobsTable()->emptyTitle(), QStringLiteral("No jobs yet"));
+        QCOMPARE(m_window->detailPage(), MainWindow::HintPage);
+
+        QVERIFY(m_window->selectRuntime(QStringLiteral("torch-distributed")));
+        QCOMPARE(m_window->detailPage(), MainWindow::RuntimePage);
+        RuntimePanel *panel = m_window->runtimePanel();
+        QCOMPARE(panel->fieldText(QStringLiteral("framework")), QStringLiteral("torch"));
+        QCOMPARE(panel->fieldText(QStringLiteral("nodes")), QStringLiteral("1"));
+        QVERIFY(panel->fieldText(QStringLiteral("policy")).startsWith(QStringLiteral("Torch")));
+        QVERIFY(panel->yamlView()->toPlainText().contains(
+            QStringLiteral("kind: ClusterTrainingRuntime")));
+        QVERIFY(m_window->grab().save(screenshotDir() + QStringLiteral("/mainwindow-runtime.png")));
+    }
+
+    void localJobReachesCompleteInTable()
+    {
+        TrainJob job;
+        job.name = m_jobName;
+        job.runtimeRef.name = QStringLiteral("torch-distributed");
+        CustomTrainer t;
+        t.inlineCode = QStringLiteral("print('hello from the main window test', flush=True)\n");
+        job.trainer = t;
+        const auto submitted = await(m_backend->submit(job));
+        QVERIFY2(submitted.ok(), submitted.ok() ? "" : qPrintable(submitted.error().toString()));
+        QTRY_VERIFY(proxyIndexOf(m_jobName).isValid());
+        QTRY_COMPARE_WITH_TIMEOUT(statusInTable(m_jobName), JobStatus::Complete, 120000);
+        const QModelIndex row = proxyIndexOf(m_jobName);
+        QCOMPARE(row.siblingAtColumn(JobTableModel::StatusColumn).data().toString(),
+                 QStringLiteral("Complete"));
+        QCOMPARE(row.siblingAtColumn(JobTableModel::RuntimeColumn).data().toString(),
+                 QStringLiteral("torch-distributed"));
+        QCOMPARE(row.siblingAtColumn(JobTableModel::BackendColumn).data().toString(),
+                 m_backend->displayName());
+        QCOMPARE(m_window->jobsTable()->emptyTitle(), QString());
+        // The status bar says so (and the tray too, where there is one).
+        QTRY_VERIFY(m_window->lastNotification().contains(QStringLiteral("completed")));
+        QVERIFY(m_window->lastNotification().contains(m_jobName));
+    }
+
+    void selectingShowsSteps()
+    {
+        QVERIFY(m_window->selectJob(m_jobName));
+        QCOMPARE(m_window->detailPage(), MainWindow::JobPage);
+        JobView *view = m_window->jobView();
+        QCOMPARE(view->snapshot().name, m_jobName);
+        QVERIFY(view->headerText().contains(QStringLiteral("Complete")));
+        StepListModel *steps = view->steps();
+        QTRY_VERIFY(steps->rowCount() >= 1);
+        const int node = steps->rowOf(QStringLiteral("node-0"));
+        QVERIFY(node >= 0);
+        QCOMPARE(steps->index(node, StepListModel::StateColumn).data().toString(),
+                 QStringLiteral("Succeeded"));
+        QCOMPARE(steps->index(node, StepListModel::ExitCodeColumn).data().toString(),
+                 QStringLiteral("0"));
+        // The log area exists for the log panes; without a factory it points at the folder.
+        auto *logTabs = m_window->findChild<QTabWidget *>(QStringLiteral("logTabs"));
+        QVERIFY(logTabs);
+        QCOMPARE(logTabs->count(), 1);
+        // Actions follow the selection: a finished job cannot be cancelled.
+        QVERIFY(!m_window->action(MainWindow::CancelJobAction)->isEnabled());
+        QVERIFY(m_window->action(MainWindow::RerunJobAction)->isEnabled());
+        QVERIFY(m_window->action(MainWindow::DeleteJobAction)->isEnabled());
+
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(screenshotDir() + QStringLiteral("/mainwindow.png")));
+        QVERIFY(view->grab().save(screenshotDir() + QStringLiteral("/jobview.png")));
+        // The architecture tab draws the planned job.
+        view->detailTabs()->setCurrentIndex(2);
+        QTRY_VERIFY_WITH_TIMEOUT(view->diagramView()->isVisible(), 20000);
+        QTest::qWait(200);
+        QVERIFY(
+            m_window->grab().save(screenshotDir() + QStringLiteral("/jobview-architecture.png")));
+        view->detailTabs()->setCurrentIndex(0);
+    }
+
+    void logFactoryFillsLogTabs()
+    {
+        QList<QString> asked;
+        m_window->setLogWidgetFactory([&asked](const JobSnapshot &s) {
+            asked << s.name;
+            auto *w = new QLabel(QStringLiteral("logs of ") + s.name);
+            w->setObjectName(QStringLiteral("fakeLogPanes"));
+            return w;
+        });
+        QCOMPARE(asked, QList<QString>{m_jobName});
+        auto *logTabs = m_window->findChild<QTabWidget *>(QStringLiteral("logTabs"));
+        QVERIFY(logTabs->widget(0));
+        QCOMPARE(logTabs->widget(0)->objectName(), QStringLiteral("fakeLogPanes"));
+        m_window->setLogWidgetFactory({});
+    }
+
+    void filterBarHidesAndShows()
+    {
+        JobFilterBar *bar = m_window->filterBar();
+        auto *proxy = m_window->jobProxy();
+        QCOMPARE(proxy->rowCount(), 1);
+        bar->setStatusChoice(JobFilterBar::Failed);
+        QCOMPARE(proxy->rowCount(), 0);
+        QCOMPARE(m_window->jobsTable()->emptyTitle(), QStringLiteral("No jobs match the filter"));
+        QVERIFY(!m_window->selectJob(m_jobName));
+        bar->setStatusChoice(JobFilterBar::Complete);
+        QCOMPARE(proxy->rowCount(), 1);
+        // Typing in the filter field (focused with Ctrl+F).
+        m_window->activateWindow();
+        m_window->action(MainWindow::FocusFilterAction)->trigger();
+        QTest::keyClicks(bar->textEdit(), QStringLiteral("no-such-job"));
+        QCOMPARE(proxy->filterText(), QStringLiteral("no-such-job"));
+        QCOMPARE(proxy->rowCount(), 0);
+        bar->textEdit()->clear();
+        QTest::keyClicks(bar->textEdit(), QStringLiteral("HELLO"));
+        QCOMPARE(proxy->rowCount(), 1);
+        bar->setBackend(QStringLiteral("local"));
+        QCOMPARE(proxy->rowCount(), 1);
+
+        // Filters survive a restart.
+        m_window->saveSettings();
+        QSettings s;
+        QCOMPARE(s.value(QStringLiteral("filters/status")).toInt(), int(JobFilterBar::Complete));
+        QCOMPARE(s.value(QStringLiteral("filters/text")).toString(), QStringLiteral("HELLO"));
+        QCOMPARE(s.value(QStringLiteral("connections/last")).toString(), QStringLiteral("local"));
+        {
+            MainWindow second;
+            QCOMPARE(second.filterBar()->statusChoice(), JobFilterBar::Complete);
+            QCOMPARE(second.jobProxy()->filterText(), QStringLiteral("HELLO"));
+        }
+        m_window->action(MainWindow::ClearFilterAction)->trigger();
+        QCOMPARE(proxy->rowCount(), 1);
+        QVERIFY(!proxy->isFiltering());
+    }
+
+    void dropsEmitTheirSignals()
+    {
+        const QString script = m_dir.filePath(QStringLiteral("drops/train_mnist.py"));
+        writeFile(script, "print('hi')\n");
+        const QString yaml = m_dir.filePath(QStringLiteral("drops/job.yaml"));
+        writeFile(yaml, "kind: TrainJob\n");
+        const QString requirements = m_dir.filePath(QStringLiteral("drops/requirements.txt"));
+        writeFile(requirements, "torch\n");
+        const QString folder = m_dir.filePath(QStringLiteral("project"));
+        writeFile(folder + QStringLiteral("/train.py"), "print('x')\n");
+        const QString other = m_dir.filePath(QStringLiteral("drops/notes.md"));
+        writeFile(other, "# notes\n");
+
+        QSignalSpy scripts(m_window.get(), &MainWindow::scriptDropped);
+        QSignalSpy yamls(m_window.get(), &MainWindow::yamlDropped);
+        QSignalSpy reqs(m_window.get(), &MainWindow::requirementsDropped);
+        QSignalSpy folders(m_window.get(), &MainWindow::folderDropped);
+        bool accepted = false;
+        drop({QUrl::fromLocalFile(script)}, &accepted);
+        QVERIFY(accepted);
+        QCOMPARE(scripts.size(), 1);
+        QCOMPARE(scripts.first().first().toString(), script);
+        drop({QUrl::fromLocalFile(yaml),
+              QUrl::fromLocalFile(requirements),
+              QUrl::fromLocalFile(folder)},
+             &accepted);
+        QVERIFY(accepted);
+        QCOMPARE(yamls.size(), 1);
+        QCOMPARE(reqs.size(), 1);
+        QCOMPARE(folders.size(), 1);
+        QCOMPARE(folders.first().first().toString(), folder);
+        // Something we cannot use is refused at the door.
+        drop({QUrl::fromLocalFile(other),
+              QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("drops")))},
+             &accepted);
+        QVERIFY(!accepted);
+        QCOMPARE(scripts.size(), 1);
+        QCOMPARE(MainWindow::classifyDrop(m_dir.filePath(QStringLiteral("drops"))),
+                 MainWindow::DropKind::None);
+    }
+
+    void actionsAndShortcuts()
+    {
+        QVERIFY(m_window->selectJob(m_jobName));
+        QSignalSpy newJob(m_window.get(), &MainWindow::newJobRequested);
+        m_window->activateWindow();
+        QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
+        QCOMPARE(newJob.size(), 1);
+
+        // Clone rebuilds the TrainJob from the file the local backend kept.
+        QSignalSpy clone(m_window.get(), &MainWindow::cloneRequested);
+        m_window->action(MainWindow::CloneJobAction)->trigger();
+        QCOMPARE(clone.size(), 1);
+        const TrainJob cloned = clone.first().first().value<TrainJob>();
+        QCOMPARE(cloned.runtimeRef.name, QStringLiteral("torch-distributed"));
+        QVERIFY(std::holds_alternative<CustomTrainer>(cloned.trainer));
+        QVERIFY(std::get<CustomTrainer>(cloned.trainer)
+                    .inlineCode.contains(QStringLiteral("hello from")));
+
+        QCOMPARE(m_window->rerunName(m_jobName, QStringLiteral("local")),
+                 m_jobName + QStringLiteral("-r2"));
+        QCOMPARE(m_window->rerunName(m_jobName + QStringLiteral("-r7"), QStringLiteral("local")),
+                 m_jobName + QStringLiteral("-r2"));
+
+        // Re-run submits a copy under a new name, which runs and gets selected.
+        QSignalSpy resubmitted(m_window.get(), &MainWindow::jobResubmitted);
+        m_window->action(MainWindow::RerunJobAction)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(resubmitted.size(), 1, 30000);
+        const QString rerun = m_jobName + QStringLiteral("-r2");
+        QCOMPARE(resubmitted.first().at(1).toString(), rerun);
+        QTRY_COMPARE_WITH_TIMEOUT(statusInTable(rerun), JobStatus::Complete, 120000);
+        QTRY_COMPARE(m_window->selectedJob().value_or(JobSnapshot{}).name, rerun);
+
+        // F1 lists the shortcuts.
+        QTest::keyClick(m_window.get(), Qt::Key_F1);
+        ShortcutsDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = m_window->findChild<ShortcutsDialog *>()));
+        QVERIFY(dialog->visibleShortcutCount() >= 10);
+        QVERIFY(dialog->grab().save(screenshotDir() + QStringLiteral("/shortcuts.png")));
+        dialog->close();
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
