@@ -24,7 +24,7 @@ JobTableView::JobTableView(QWidget *parent)
     setAlternatingRowColors(true);
     setWordWrap(false);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
-    setTextElideMode(Qt::ElideMiddle);
+    setTextElideMode(Qt::ElideRight);
     verticalHeader()->hide();
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 14);
     horizontalHeader()->setHighlightSections(false);
@@ -40,7 +40,7 @@ void JobTableView::applyDefaultWidths()
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
     horizontalHeader()->setSectionResizeMode(JobTableModel::NameColumn, QHeaderView::Stretch);
     setColumnWidth(JobTableModel::RuntimeColumn, em * 13);
-    setColumnWidth(JobTableModel::BackendColumn, em * 10);
+    setColumnWidth(JobTableModel::BackendColumn, em * 12);
     setColumnWidth(JobTableModel::StatusColumn, em * 10);
     setColumnWidth(JobTableModel::NodesColumn, em * 4);
     setColumnWidth(JobTableModel::AgeColumn, em * 6);

@@ -89,7 +89,8 @@ QLabel *RuntimePanel::addField(QFormLayout *form, const QString &label, const QS
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // No word wrap: a wrapping label in a form row gets a height-for-width squeeze and
     // cuts image names; long values are elided by the splitter and readable in the tooltip.
-    value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // An explicit minimum width overrides the label's text-wide minimumSizeHint.
+    value->setMinimumWidth(1);
     form->addRow(label, value);
     return value;
 }

@@ -2,6 +2,7 @@
 // The main window end to end (issue 5): a real local backend runs a tiny Python job that the
 // window follows to Complete; filters, drops, job view, actions and settings; screenshots of
 // the window and of a job view are saved to <build>/screenshots.
+#include "codehighlighter.h"
 #include "connectionselector.h"
 #include "diagramview.h"
 #include "jobfilterbar.h"
@@ -14,8 +15,10 @@
 #include "runtimelistmodel.h"
 #include "runtimepanel.h"
 #include "shortcutsdialog.h"
+#include "statuscolors.h"
 #include "steplistmodel.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -352,6 +355,40 @@ private Q_SLOTS:
         QVERIFY(dialog->visibleShortcutCount() >= 10);
         QVERIFY(dialog->grab().save(screenshotDir() + QStringLiteral("/shortcuts.png")));
         dialog->close();
+    }
+
+    void followsDarkPalette()
+    {
+        QVERIFY(m_window->selectJob(m_jobName));
+        const QPalette light = QApplication::palette();
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x30));
+        dark.setColor(QPalette::WindowText, QColor(0xdf, 0xe1, 0xe5));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1f, 0x22));
+        dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2b));
+        dark.setColor(QPalette::Text, QColor(0xdf, 0xe1, 0xe5));
+        dark.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3b));
+        dark.setColor(QPalette::ButtonText, QColor(0xdf, 0xe1, 0xe5));
+        dark.setColor(QPalette::Highlight, QColor(0x2f, 0x65, 0xca));
+        dark.setColor(QPalette::HighlightedText, Qt::white);
+        dark.setColor(QPalette::PlaceholderText, QColor(0x8c, 0x8f, 0x94));
+        dark.setColor(QPalette::ToolTipBase, QColor(0x35, 0x37, 0x3b));
+        dark.setColor(QPalette::ToolTipText, QColor(0xdf, 0xe1, 0xe5));
+        dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6f, 0x73, 0x7a));
+        dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6f, 0x73, 0x7a));
+        dark.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6f, 0x73, 0x7a));
+        const QColor lightBadge = StatusColors::color(JobStatus::Complete, m_window->palette());
+        QApplication::setPalette(dark);
+        QTest::qWait(100);
+        QVERIFY(StatusColors::isDark(m_window->palette()));
+        const QColor darkBadge = StatusColors::color(JobStatus::Complete, m_window->palette());
+        QVERIFY(darkBadge.lightness() > lightBadge.lightness());
+        // The runtime YAML recoloured itself for the dark background.
+        QVERIFY(m_window->runtimePanel()->highlighter()->isDark());
+        QVERIFY(m_window->grab().save(screenshotDir() + QStringLiteral("/mainwindow-dark.png")));
+        QApplication::setPalette(light);
+        QTest::qWait(50);
+        QVERIFY(!m_window->runtimePanel()->highlighter()->isDark());
     }
 };
 
