@@ -337,6 +337,14 @@ void ContainerWorker::refresh()
         m_refreshAgain = true;
         return;
     }
+    // While a job's containers are being created and started, the engine's own events
+    // would make us list everything for each of them, competing with the starts for the
+    // engine's locks (Podman): list once when they are all started instead.
+    for (const Job &j : std::as_const(m_jobs))
+        if (j.starting && !j.removing) {
+            m_refreshAgain = true;
+            return;
+        }
     m_refreshing = true;
     m_engine->listContainers({Labels::TrainJobName}, [this](Result<Json> r) {
         m_refreshing = false;
@@ -860,6 +868,7 @@ void ContainerWorker::createAndStart(const QString &jobName, const QStringList &
 {
     Job &job = m_jobs[jobName];
     job.busy = true;
+    job.starting = true;
     for (const QString &s : steps)
         if (auto *st = job.state.step(s)) {
             st->state = StepState::Created;
@@ -876,6 +885,7 @@ void ContainerWorker::createAndStart(const QString &jobName, const QStringList &
         Job &job = m_jobs[jobName];
         if (!firstError->isEmpty() || job.state.cancelled) {
             job.busy = false;
+            job.starting = false;
             if (!firstError->isEmpty())
                 fail(job, *firstError);
             return scheduleRefresh(0);
@@ -885,12 +895,28 @@ void ContainerWorker::createAndStart(const QString &jobName, const QStringList &
             if (!m_jobs.contains(jobName))
                 return;
             m_jobs[jobName].busy = false;
+            m_jobs[jobName].starting = false;
             save(m_jobs[jobName]);
+            m_refreshAgain = false;
             scheduleRefresh(0);
         };
         for (const QString &s : steps) {
             const QString id = job.state.step(s)->containerId;
             m_engine->startContainer(id, [this, jobName, s, started](Result<Json> r) {
+                if (r && m_jobs.contains(jobName)) {
+                    // The engine has started it: say so now; the next listing confirms it
+                    // (or reports that it has already exited).
+                    Job &job = m_jobs[jobName];
+                    if (auto *st = job.state.step(s); st && st->state == StepState::Created) {
+                        st->state = StepState::Running;
+                        job.containerState[s] = QStringLiteral("running");
+                        job.state.addEvent(
+                            s,
+                            QStringLiteral("Started"),
+                            ContainerBackend::tr("container %1 is running").arg(st->objectName));
+                        publish(job);
+                    }
+                }
                 if (!r && m_jobs.contains(jobName)) {
                     Job &job = m_jobs[jobName];
                     if (auto *st = job.state.step(s)) {

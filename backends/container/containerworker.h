@@ -52,6 +52,7 @@ private:
         JobPlan plan;          ///< full plan while this process runs the job
         bool havePlan = false; ///< false after a restart: the job is watched, not driven
         bool busy = false;     ///< an orchestration step is in flight
+        bool starting = false; ///< its containers are being created and started
         bool stoppingOthers = false;
         bool removing = false;
         QHash<QString, QString> containerState; ///< step -> engine state (created, running, exited)

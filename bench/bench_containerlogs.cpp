@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: Apache-2.0
+// Issue #3: log ingest from a container that printed 1M lines. TrainDeck's real path (Engine
+// API over the Unix socket, demuxer, line assembly with timestamps, LogWriter into the store)
+// against `curl --unix-socket SOCK .../logs?stdout=1 > /dev/null` on the same container, in
+// the same run. Target: >= 0.8x curl. Needs the engines of scripts/engines/start (engines.env).
+#include "containerlogfollower.h"
+#include "engineclient.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+using namespace TrainDeck;
+using namespace TrainDeck::Container;
+using Json = nlohmann::json;
+
+namespace {
+
+Result<Json> call(std::function<void(EngineClient::Done)> fn)
+{
+    std::optional<Result<Json>> r;
+    fn([&](Result<Json> x) { r = std::move(x); });
+    while (!r)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    return *r;
+}
+
+double curlSeconds(const QString &sock, const QString &id, qint64 *bytes)
+{
+    QProcess p;
+    QElapsedTimer t;
+    t.start();
+    p.start(QStringLiteral("curl"),
+            {QStringLiteral("-s"),
+             QStringLiteral("--unix-socket"),
+             sock,
+             QStringLiteral("-o"),
+             QStringLiteral("/dev/null"),
+             QStringLiteral("-w"),
+             QStringLiteral("%{size_download}"),
+             QStringLiteral("http://d/v1.41/containers/%1/logs?stdout=1").arg(id)});
+    p.waitForFinished(-1);
+    const double s = t.nsecsElapsed() / 1e9;
+    *bytes = p.readAllStandardOutput().toLongLong();
+    return s;
+}
+
+double traindeckSeconds(EngineClient &engine, const QString &id, bool poll, qint64 *lines)
+{
+    QTemporaryDir dir;
+    ContainerLogFollower f(&engine, id, dir.path(), QStringLiteral("node-0"), poll);
+    bool done = false;
+    QObject::connect(&f, &ContainerLogFollower::completed, [&] { done = true; });
+    QObject::connect(&f, &ContainerLogFollower::ended, [&](bool ok, const QString &why) {
+        if (!ok) {
+            std::fprintf(stderr, "log read failed: %s\n", qPrintable(why));
+            done = true;
+        }
+    });
+    QElapsedTimer t;
+    t.start();
+    f.finishAfterExit(); // one whole read of an exited container's log into the store
+    while (!done)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    const double s = t.nsecsElapsed() / 1e9;
+    *lines = f.linesWritten();
+    return s;
+}
+
+void bench(const QString &engineName, const QString &url, const QString &image, int lineCount)
+{
+    EngineClient engine(*Transport::Endpoint::parse(url));
+    std::optional<Result<EngineIdentity>> id;
+    engine.ping([&](Result<EngineIdentity> r) { id = r; });
+    while (!id)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    if (!*id) {
+        std::fprintf(stderr, "%s: %s\n", qPrintable(engineName), qPrintable(id->error().message));
+        return;
+    }
+    const QString name = QStringLiteral("bench-logs-%1").arg(engineName);
+    (void)call([&](auto d) { engine.removeContainer(name, true, d); });
+    const QString code = QStringLiteral("import sys\nw = sys.stdout.write\nfor i in range(%1):\n"
+                                        "    w('step %d loss 0.%06d lr 0.0001 throughput 1234.5 "
+                                        "samples/s tag=bench\\n' % (i, i))\n")
+                             .arg(lineCount);
+    Json body = {{"Image", image.toStdString()},
+                 {"Cmd", {"python3", "-c", code.toStdString()}},
+                 {"HostConfig", {{"NetworkMode", "none"}}}};
+    auto created = call([&](auto d) { engine.createContainer(name, body, d); });
+    if (!created) {
+        std::fprintf(
+            stderr, "%s: %s\n", qPrintable(engineName), qPrintable(created.error().message));
+        return;
+    }
+    const QString cid = QString::fromStdString((*created)["Id"].get<std::string>());
+    (void)call([&](auto d) { engine.startContainer(cid, d); });
+    (void)call([&](auto d) { engine.waitContainer(cid, QStringLiteral("not-running"), d); });
+
+    const QString sock = engine.endpoint().path;
+    double bestCurl = 1e9, bestOurs = 1e9;
+    qint64 bytes = 0, lines = 0;
+    for (int round = 0; round < 3; ++round) {
+        bestCurl = qMin(bestCurl, curlSeconds(sock, cid, &bytes));
+        bestOurs = qMin(bestOurs, traindeckSeconds(engine, cid, engine.identity().podman, &lines));
+    }
+    std::printf("%-7s 1 container, %lld lines stored (%.1f MB on the wire for curl)\n",
+                qPrintable(engineName),
+                lines,
+                bytes / 1e6);
+    std::printf("        curl to /dev/null : %7.3f s  %6.2f M lines/s\n",
+                bestCurl,
+                lineCount / bestCurl / 1e6);
+    std::printf(
+        "        TrainDeck ingest  : %7.3f s  %6.2f M lines/s (timestamps, demux, lines, store)\n",
+        bestOurs,
+        lineCount / bestOurs / 1e6);
+    std::printf("        ratio TrainDeck/curl throughput: %.2fx (target >= 0.8x)\n",
+                bestCurl / bestOurs);
+    if (lines != lineCount)
+        std::printf("        ERROR: %lld lines stored, expected %d\n", lines, lineCount);
+    (void)call([&](auto d) { engine.removeContainer(cid, true, d); });
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QString image = qEnvironmentVariable("TRAINDECK_TEST_IMAGE");
+    if (image.isEmpty()) {
+        std::fprintf(stderr,
+                     "bench_containerlogs needs the engines: source engines.env of "
+                     "scripts/engines/start (scripts/bench does this)\n");
+        return 2;
+    }
+    const int lines = qEnvironmentVariableIntValue("TRAINDECK_BENCH_LINES") > 0
+                          ? qEnvironmentVariableIntValue("TRAINDECK_BENCH_LINES")
+                          : 1000000;
+    bench(
+        QStringLiteral("docker"), qEnvironmentVariable("TRAINDECK_TEST_DOCKER_HOST"), image, lines);
+    bench(
+        QStringLiteral("podman"), qEnvironmentVariable("TRAINDECK_TEST_PODMAN_HOST"), image, lines);
+    return 0;
+}
