@@ -131,8 +131,7 @@ QString RuntimePanel::initializersText(const Runtime &runtime)
     }
     if (!runtime.pretrainedModel.isEmpty())
         parts << tr("pretrained model %1").arg(runtime.pretrainedModel);
-    return parts.isEmpty() ? tr("none in the runtime — a job may add its own")
-                           : parts.join(QStringLiteral("; "));
+    return parts.isEmpty() ? tr("none (a job may add its own)") : parts.join(QStringLiteral("; "));
 }
 
 void RuntimePanel::setRuntime(const Runtime &runtime)
@@ -166,9 +165,8 @@ void RuntimePanel::setRuntime(const Runtime &runtime)
         knownDevice ? tr("%1 × %2 per node").arg(runtime.deviceCount, runtime.device)
                     : tr("not stated by the runtime"));
     set(QStringLiteral("trainer"),
-        runtime.trainerType == TrainerKind::BuiltinTrainer
-            ? tr("built-in (TorchTune)")
-            : tr("custom script or container image"));
+        runtime.trainerType == TrainerKind::BuiltinTrainer ? tr("built-in (TorchTune)")
+                                                           : tr("script or container image"));
     set(QStringLiteral("initializers"), initializersText(runtime));
 
     const nlohmann::ordered_json doc
