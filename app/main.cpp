@@ -1,4 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "appcontroller.h"
+#include "containerbackend.h"
+#include "enginediscovery.h"
 #include "localbackend.h"
 #include "mainwindow.h"
 #include "translator.h"
@@ -8,6 +11,9 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QTimer>
+
+#include <memory>
+#include <vector>
 
 int main(int argc, char *argv[])
 {
@@ -39,9 +45,24 @@ int main(int argc, char *argv[])
     // The window first, so that it appears at once; backends connect in the background.
     TrainDeck::Ui::MainWindow window;
     window.show();
+    TrainDeck::Ui::AppController controller(&window);
     TrainDeck::Local::LocalBackend local;
     window.addBackend(&local);
     local.start();
+    // Docker and Podman join the selector when this machine has a place where one may
+    // listen (a socket, DOCKER_HOST, CONTAINER_HOST, a Docker context); each connects, and
+    // reconnects, in the background.
+    std::vector<std::unique_ptr<TrainDeck::Container::ContainerBackend>> engines;
+    using TrainDeck::Container::EngineDiscovery;
+    if (!EngineDiscovery::candidates(EngineDiscovery::Environment::system()).isEmpty()) {
+        for (const auto kind : {TrainDeck::BackendKind::Docker, TrainDeck::BackendKind::Podman}) {
+            TrainDeck::Container::ContainerBackend::Options o;
+            o.engine = kind;
+            engines.push_back(std::make_unique<TrainDeck::Container::ContainerBackend>(o));
+            window.addBackend(engines.back().get());
+            engines.back()->start();
+        }
+    }
     if (parser.isSet(selectJob))
         window.selectJobWhenAvailable(parser.value(selectJob));
     if (parser.isSet(screenshot)) {

@@ -786,4 +786,21 @@ nlohmann::ordered_json TrainJobCodec::encode(const TrainJob &job)
     return j;
 }
 
+QByteArray TrainJobCodec::toYamlWithoutSecrets(const TrainJob &job)
+{
+    nlohmann::ordered_json j = encode(job);
+    if (j.contains("spec") && j["spec"].contains("initializer")) {
+        for (auto &slot : j["spec"]["initializer"]) {
+            if (!slot.is_object() || !slot.contains("env"))
+                continue;
+            for (auto &e : slot["env"]) {
+                if (e.contains("name") && e["name"].is_string()
+                    && isSecretEnvName(QString::fromStdString(e["name"].get<std::string>())))
+                    e["value"] = "********";
+            }
+        }
+    }
+    return Document::toYaml(j);
+}
+
 } // namespace TrainDeck

@@ -5,6 +5,7 @@
 #include "httpreply.h"
 #include "loglineassembler.h"
 
+#include "codec/trainjobcodec.h"
 #include "core/paths.h"
 #include "domain/labels.h"
 #include "pipeline/pipeline.h"
@@ -614,11 +615,13 @@ void ContainerWorker::submit(const TrainJob &spec, NamePromise promise)
         return reject(planned.error());
     const JobPlan p = std::move(*planned);
     const QString name = p.jobName;
+    // The job file as submitted, kept for clone and re-run (secrets masked).
+    const QByteArray specYaml = TrainJobCodec::toYamlWithoutSecrets(spec);
 
     // The engine may hold a job of that name that we have not listed yet (the SDK's).
     m_engine->listContainers(
         {Labels::TrainJobName + QLatin1Char('=') + name},
-        [this, p, name, reject, promise](Result<Json> r) {
+        [this, p, name, reject, promise, specYaml](Result<Json> r) {
             if (!r)
                 return reject(r.error());
             if (!r->empty() || m_jobs.contains(name))
@@ -633,6 +636,7 @@ void ContainerWorker::submit(const TrainJob &spec, NamePromise promise)
             job.plan = p;
             job.havePlan = true;
             job.busy = true;
+            job.specYaml = specYaml;
             ContainerJobState &st = job.state;
             st.name = name;
             st.runtimeName = p.runtimeName;
@@ -721,6 +725,9 @@ void ContainerWorker::submit(const TrainJob &spec, NamePromise promise)
                             ContainerBackend::tr("network %1 created").arg(job.state.network));
                         job.busy = false;
                         save(job);
+                        QFile kept(QDir(jobDir(name)).filePath(QStringLiteral("trainjob.yaml")));
+                        if (kept.open(QIODevice::WriteOnly))
+                            kept.write(job.specYaml);
                         promise->addResult(name);
                         promise->finish();
                         advance(job);

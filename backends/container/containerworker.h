@@ -50,6 +50,7 @@ private:
     {
         ContainerJobState state;
         JobPlan plan;          ///< full plan while this process runs the job
+        QByteArray specYaml;   ///< the submitted TrainJob, secrets masked
         bool havePlan = false; ///< false after a restart: the job is watched, not driven
         bool busy = false;     ///< an orchestration step is in flight
         bool starting = false; ///< its containers are being created and started

@@ -171,24 +171,9 @@ Result<QString> LocalWorker::submit(const TrainJob &spec)
     }
     // The job file as submitted (secrets stay out: they live only in this process's memory).
     {
-        TrainJob masked = spec;
         QFile out(QDir(dir).filePath(QStringLiteral("trainjob.yaml")));
-        if (out.open(QIODevice::WriteOnly)) {
-            nlohmann::ordered_json j = TrainJobCodec::encode(masked);
-            if (j.contains("spec") && j["spec"].contains("initializer")) {
-                for (auto &slot : j["spec"]["initializer"]) {
-                    if (!slot.is_object() || !slot.contains("env"))
-                        continue;
-                    for (auto &e : slot["env"]) {
-                        if (e.contains("name") && e["name"].is_string()
-                            && isSecretEnvName(
-                                QString::fromStdString(e["name"].get<std::string>())))
-                            e["value"] = "********";
-                    }
-                }
-            }
-            out.write(Document::toYaml(j));
-        }
+        if (out.open(QIODevice::WriteOnly))
+            out.write(TrainJobCodec::toYamlWithoutSecrets(spec));
     }
 
     Job job;

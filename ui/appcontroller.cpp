@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "appcontroller.h"
+
+#include "builder/jobbuilderdialog.h"
+#include "logs/joblogpanes.h"
+#include "mainwindow.h"
+
+#include "backend/backend.h"
+#include "catalog/runtimecatalog.h"
+
+#include <QFutureWatcher>
+#include <QMessageBox>
+
+namespace TrainDeck::Ui {
+
+AppController::AppController(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    window->setLogWidgetFactory([this](const JobSnapshot &s) {
+        auto *panes = new Logs::JobLogPanes(s.logDir);
+        m_panes = panes;
+        return panes;
+    });
+    connect(window,
+            &MainWindow::stepActivated,
+            this,
+            [this](const JobSnapshot &job, const QString &step) {
+                if (m_panes && m_window->selectedJob() && m_window->selectedJob()->name == job.name)
+                    m_panes->openStep(step);
+            });
+    connect(window, &MainWindow::newJobRequested, this, [this] { openBuilder(); });
+    connect(window, &MainWindow::cloneRequested, this, [this](const TrainJob &job) {
+        openBuilder()->setJob(job);
+    });
+    auto load = [this](auto method) {
+        return [this, method](const QString &path) {
+            // The builder shows a load problem in its own notice line.
+            (void)(openBuilder()->*method)(path);
+        };
+    };
+    connect(window, &MainWindow::scriptDropped, this, load(&JobBuilderDialog::loadScript));
+    connect(window, &MainWindow::yamlDropped, this, load(&JobBuilderDialog::loadYamlFile));
+    connect(
+        window, &MainWindow::requirementsDropped, this, load(&JobBuilderDialog::loadRequirements));
+    connect(window, &MainWindow::folderDropped, this, load(&JobBuilderDialog::loadFolder));
+}
+
+AppController::~AppController() = default;
+
+JobBuilderDialog *AppController::builder() const
+{
+    return m_builder.data();
+}
+
+Logs::JobLogPanes *AppController::logPanes() const
+{
+    return m_panes.data();
+}
+
+JobBuilderDialog *AppController::openBuilder()
+{
+    Backend *backend = m_window->currentBackend();
+    if (!m_builder) {
+        m_builder = new JobBuilderDialog(m_window);
+        m_builder->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_builder, &JobBuilderDialog::submitRequested, this, &AppController::submit);
+        // Runtimes of the connection it will go to; the bundled ones until they arrive.
+        m_builder->setRuntimes(RuntimeCatalog::bundled().runtimes());
+        if (backend) {
+            auto *watcher = new QFutureWatcher<Result<QList<Runtime>>>(m_builder);
+            connect(watcher, &QFutureWatcherBase::finished, m_builder, [this, watcher] {
+                const auto r = watcher->result();
+                if (r && m_builder && !r->isEmpty())
+                    m_builder->setRuntimes(*r);
+                watcher->deleteLater();
+            });
+            watcher->setFuture(backend->runtimes());
+        }
+    }
+    if (backend)
+        m_builder->setBackendKind(backend->kind());
+    m_builder->show();
+    m_builder->raise();
+    m_builder->activateWindow();
+    return m_builder;
+}
+
+void AppController::submit(const TrainJob &job)
+{
+    Backend *backend = m_window->currentBackend();
+    if (!backend) {
+        showError(tr("Cannot submit"),
+                  tr("No connection is selected. Pick Local, Docker or Podman first."));
+        return;
+    }
+    const QString connection = backend->connection();
+    auto *watcher = new QFutureWatcher<Result<QString>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, connection, job] {
+        const auto r = watcher->result();
+        watcher->deleteLater();
+        if (!r) {
+            showError(tr("Job %1 was not submitted").arg(job.name), r.error().toString());
+            // Nothing is lost: the builder opens again with the job as it was.
+            openBuilder()->setJob(job);
+            return;
+        }
+        Q_EMIT submitted(connection, *r);
+        m_window->selectJobWhenAvailable(*r);
+    });
+    watcher->setFuture(backend->submit(job));
+}
+
+void AppController::showError(const QString &title, const QString &message)
+{
+    m_lastError = message;
+    Q_EMIT submitFailed(message);
+    auto *box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, m_window);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+} // namespace TrainDeck::Ui

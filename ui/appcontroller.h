@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "domain/trainjob.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace TrainDeck {
+class Backend;
+struct JobSnapshot;
+namespace Logs {
+class JobLogPanes;
+}
+} // namespace TrainDeck
+
+namespace TrainDeck::Ui {
+
+class JobBuilderDialog;
+class MainWindow;
+
+/// Joins the main window to the job builder and the log panes: New, Clone, Import and every
+/// drop open the builder for the current connection; its Submit goes to that backend (the
+/// answer comes back asynchronously, errors are shown, never lost); the job view's log area
+/// is a JobLogPanes of the shown job, and a step activated in the steps table or the
+/// architecture view opens that step's pane.
+class AppController final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AppController)
+
+public:
+    explicit AppController(MainWindow *window);
+    ~AppController() override;
+
+    /// The builder, opened (and filled) if needed: for tests and the drop handlers.
+    JobBuilderDialog *openBuilder();
+    JobBuilderDialog *builder() const;
+    Logs::JobLogPanes *logPanes() const;
+    QString lastError() const { return m_lastError; }
+
+Q_SIGNALS:
+    /// A job from the builder was accepted by `connection` under `name`.
+    void submitted(const QString &connection, const QString &name);
+    void submitFailed(const QString &message);
+
+private:
+    void submit(const TrainJob &job);
+    void showError(const QString &title, const QString &message);
+
+    MainWindow *m_window;
+    QPointer<JobBuilderDialog> m_builder;
+    QPointer<Logs::JobLogPanes> m_panes;
+    QString m_lastError;
+};
+
+} // namespace TrainDeck::Ui
