@@ -5,6 +5,7 @@
 // runs on both engines. Nothing here is mocked.
 #include "containerbackend.h"
 #include "engineclient.h"
+#include "httpreply.h"
 #include "logdemuxer.h"
 
 #include "codec/jobloader.h"
@@ -500,6 +501,52 @@ private Q_SLOTS:
         QCOMPARE(QFileInfo(QDir(b->logDir(*name)).filePath(QStringLiteral("node-0.idx"))).size(),
                  200001 * 16);
         QVERIFY(await(b->remove(*name)));
+    }
+
+    void statsAndEventsOfARunningContainer_data() { engines(); }
+    void statsAndEventsOfARunningContainer()
+    {
+        // The client's stats and events calls against the engine itself (ENGINE-API.md §7-8).
+        QFETCH(QString, engine);
+        Engine e(host(engine));
+        const QString name = QStringLiteral("stats-") + engine;
+        (void)e.call([&](auto d) { e.client.removeContainer(name, true, d); });
+        QList<Json> events;
+        auto *stream = e.client.events(
+            {{"label", {"traindeck.io/test=" + name.toStdString()}}},
+            [&](const Json &ev) { events << ev; },
+            [](Result<Json>) {});
+        QTest::qWait(300);
+        Json body
+            = {{"Image", m_image.toStdString()},
+               {"Cmd", {"python3", "-c", "import time; x = bytearray(20 << 20); time.sleep(30)"}},
+               {"Labels", {{"traindeck.io/test", name.toStdString()}}}};
+        const Json created = e.call([&](auto d) { e.client.createContainer(name, body, d); });
+        QVERIFY(created.contains("Id"));
+        (void)e.call([&](auto d) { e.client.startContainer(name, d); });
+        QTRY_VERIFY_WITH_TIMEOUT(
+            std::any_of(events.begin(),
+                        events.end(),
+                        [](const Json &ev) { return ev.value("Action", "") == "start"; }),
+            10000);
+        QTest::qWait(500);
+        std::optional<Json> got;
+        bool done = false;
+        e.client.stats(
+            name, false, [&](const Json &j) { got = j; }, [&](Result<Json>) { done = true; });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 15000);
+        QVERIFY(got.has_value());
+        QVERIFY2(got->value("/memory_stats/usage"_json_pointer, 0LL) > 10LL * 1024 * 1024,
+                 got->dump().c_str());
+        (void)e.call([&](auto d) { e.client.removeContainer(name, true, d); });
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(events.begin(),
+                                             events.end(),
+                                             [](const Json &ev) {
+                                                 const auto a = ev.value("Action", std::string());
+                                                 return a == "destroy" || a == "remove";
+                                             }),
+                                 10000);
+        stream->abort();
     }
 
     void reattachAfterRestartOfTrainDeck_data() { engines(); }
