@@ -68,4 +68,47 @@ nlohmann::ordered_json JobSnapshot::toJson() const
     return j;
 }
 
+nlohmann::ordered_json JobEvent::toJson() const
+{
+    return {{"time", Json::time(time)},
+            {"object", Json::str(object)},
+            {"reason", Json::str(reason)},
+            {"message", Json::str(message)},
+            {"warning", warning}};
+}
+
+JobEvent JobEvent::fromJson(const nlohmann::ordered_json &o)
+{
+    return {Json::timeAt(o, "time"),
+            Json::string(o, "object"),
+            Json::string(o, "reason"),
+            Json::string(o, "message"),
+            o.is_object() ? o.value("warning", false) : false};
+}
+
+QList<StepObservation> JobSnapshot::observations() const
+{
+    QList<StepObservation> out;
+    for (const StepSnapshot &s : steps)
+        out.append({s.name, s.kind, s.state, s.exitCode, s.message, s.finishedAt});
+    return out;
+}
+
+void JobSnapshot::spanFromSteps()
+{
+    started = {};
+    QDateTime last;
+    bool settled = true;
+    for (const StepSnapshot &s : steps) {
+        settled = settled && s.state != StepState::Running && s.state != StepState::Created;
+        if (s.startedAt.isValid() && (!started.isValid() || s.startedAt < started))
+            started = s.startedAt;
+        if (s.finishedAt.isValid() && (!last.isValid() || s.finishedAt > last))
+            last = s.finishedAt;
+    }
+    // A failed job is finished only once what still ran has been stopped too.
+    if (isFinished() && settled && !finished.isValid())
+        finished = last;
+}
+
 } // namespace TrainDeck

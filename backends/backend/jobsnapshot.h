@@ -2,6 +2,7 @@
 #pragma once
 
 #include "domain/enums.h"
+#include "pipeline/plugin.h"
 
 #include <QDateTime>
 #include <QList>
@@ -41,6 +42,10 @@ struct JobEvent
     QString message;
     bool warning = false;
 
+    /// The form the backends keep in their state files.
+    nlohmann::ordered_json toJson() const;
+    static JobEvent fromJson(const nlohmann::ordered_json &o);
+
     friend bool operator==(const JobEvent &, const JobEvent &) = default;
 };
 
@@ -69,6 +74,11 @@ struct JobSnapshot
     const StepSnapshot *step(const QString &stepName) const;
     bool isFinished() const { return status == JobStatus::Complete || status == JobStatus::Failed; }
     nlohmann::ordered_json toJson() const;
+    /// What the status plugin judges: one observation per step.
+    QList<StepObservation> observations() const;
+    /// started: the earliest step start; finished, when unset, the job finished and no step
+    /// still running: the latest step end (call after setting the status).
+    void spanFromSteps();
 
     friend bool operator==(const JobSnapshot &, const JobSnapshot &) = default;
 };

@@ -76,11 +76,7 @@ nlohmann::ordered_json ContainerJobState::toJson() const
     j["steps"] = arr;
     auto ev = nlohmann::ordered_json::array();
     for (const JobEvent &e : events)
-        ev.push_back({{"time", time(e.time)},
-                      {"object", str(e.object)},
-                      {"reason", str(e.reason)},
-                      {"message", str(e.message)},
-                      {"warning", e.warning}});
+        ev.push_back(e.toJson());
     j["events"] = ev;
     return j;
 }
@@ -125,11 +121,7 @@ Result<ContainerJobState> ContainerJobState::fromJson(const nlohmann::ordered_js
     if (j.contains("events") && j["events"].is_array())
         for (const auto &e : j["events"])
             if (e.is_object())
-                s.events.append({Json::timeAt(e, "time"),
-                                 Json::string(e, "object"),
-                                 Json::string(e, "reason"),
-                                 Json::string(e, "message"),
-                                 e.value("warning", false)});
+                s.events.append(JobEvent::fromJson(e));
     return s;
 }
 

@@ -1274,7 +1274,6 @@ JobSnapshot ContainerWorker::toSnapshot(const Job &job) const
     s.workdir = st.workdir;
     s.madeByTrainDeck = st.madeByTrainDeck;
     s.events = st.events;
-    QList<StepObservation> obs;
     for (const auto &step : st.steps) {
         StepSnapshot ss;
         ss.name = step.name;
@@ -1289,13 +1288,8 @@ JobSnapshot ContainerWorker::toSnapshot(const Job &job) const
         ss.startedAt = step.started;
         ss.finishedAt = step.finished;
         s.steps.append(ss);
-        obs.append({step.name, step.kind, step.state, step.exitCode, step.message, step.finished});
-        if (step.started.isValid() && (!s.started.isValid() || step.started < s.started))
-            s.started = step.started;
-        if (step.finished.isValid() && (!s.finished.isValid() || step.finished > s.finished))
-            s.finished = step.finished;
     }
-    JobStatusReport r = Pipeline::standard().status(obs, false, st.cancelled);
+    JobStatusReport r = Pipeline::standard().status(s.observations(), false, st.cancelled);
     if (!st.failure.isEmpty() && r.status != JobStatus::Failed) {
         r.status = JobStatus::Failed;
         r.reason = QStringLiteral("Failed");
@@ -1306,8 +1300,7 @@ JobSnapshot ContainerWorker::toSnapshot(const Job &job) const
     s.status = r.status;
     s.statusReason = r.reason;
     s.statusMessage = r.message;
-    if (!s.isFinished())
-        s.finished = {};
+    s.spanFromSteps();
     return s;
 }
 

@@ -84,13 +84,8 @@ nlohmann::ordered_json LocalJobState::toJson() const
     }
     j["steps"] = arr;
     auto ev = nlohmann::ordered_json::array();
-    for (const JobEvent &e : events) {
-        ev.push_back({{"time", time(e.time)},
-                      {"object", s(e.object)},
-                      {"reason", s(e.reason)},
-                      {"message", s(e.message)},
-                      {"warning", e.warning}});
-    }
+    for (const JobEvent &e : events)
+        ev.push_back(e.toJson());
     j["events"] = ev;
     j["plan"] = plan;
     return j;
@@ -135,17 +130,10 @@ Result<LocalJobState> LocalJobState::fromJson(const nlohmann::ordered_json &j)
         step.finished = timeFrom(o, "finished");
         st.steps.append(step);
     }
-    if (j.contains("events") && j["events"].is_array()) {
-        for (const auto &o : j["events"]) {
-            if (!o.is_object())
-                continue;
-            st.events.append(JobEvent{timeFrom(o, "time"),
-                                      str(o, "object"),
-                                      str(o, "reason"),
-                                      str(o, "message"),
-                                      o.value("warning", false)});
-        }
-    }
+    if (j.contains("events") && j["events"].is_array())
+        for (const auto &o : j["events"])
+            if (o.is_object())
+                st.events.append(JobEvent::fromJson(o));
     if (j.contains("plan"))
         st.plan = j["plan"];
     return st;

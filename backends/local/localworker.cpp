@@ -443,7 +443,6 @@ JobSnapshot LocalWorker::toSnapshot(const Job &job) const
     s.logDir = QDir(jobDir(job.state.name)).filePath(QStringLiteral("logs"));
     s.events = job.state.events;
     s.workdir = QDir(jobDir(job.state.name)).filePath(QStringLiteral("workspace"));
-    QList<StepObservation> obs;
     for (const LocalJobState::Step &st : job.state.steps) {
         StepSnapshot ss;
         ss.name = st.name;
@@ -456,12 +455,9 @@ JobSnapshot LocalWorker::toSnapshot(const Job &job) const
         ss.objectId = st.pid > 0 ? QString::number(st.pid) : QString();
         ss.startedAt = st.started;
         ss.finishedAt = st.finished;
-        if (st.started.isValid() && (!s.started.isValid() || st.started < s.started))
-            s.started = st.started;
         s.steps.append(ss);
-        obs.append({st.name, st.kind, st.state, st.exitCode, st.message, st.finished});
     }
-    JobStatusReport r = Pipeline::standard().status(obs, false, job.state.cancelled);
+    JobStatusReport r = Pipeline::standard().status(s.observations(), false, job.state.cancelled);
     if (!job.state.failure.isEmpty() && r.status != JobStatus::Failed
         && !job.state.hasLiveSteps()) {
         r = {JobStatus::Failed, QStringLiteral("LaunchFailed"), job.state.failure};
@@ -476,6 +472,7 @@ JobSnapshot LocalWorker::toSnapshot(const Job &job) const
     s.status = r.status;
     s.statusReason = r.reason;
     s.statusMessage = r.message;
+    s.spanFromSteps();
     return s;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // traindeck-cli train/jobs/logs/wait/delete with --backend docker|podman against the real
 // engines that scripts/test starts (issue #3, item 5). Nothing here is mocked.
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -17,30 +19,16 @@ class TestContainerCli : public QObject
 private:
     QTemporaryDir m_data;
 
-    struct Run
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
+    using Run = CliRun;
 
     Run cli(const QStringList &args, int timeoutMs = 300000)
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("TRAINDECK_DATA_DIR"), m_data.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("TRAINDECK_CONTAINER_WORKDIR"),
-                   m_data.filePath(QStringLiteral("work")));
-        env.insert(QStringLiteral("TRAINDECK_LANG"), QStringLiteral("en"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(TRAINDECK_CLI_PATH), args);
-        if (!p.waitForFinished(timeoutMs)) {
-            p.kill();
-            p.waitForFinished();
-        }
-        return {p.exitCode(),
-                QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        return CliRun::run(
+            args,
+            {{QStringLiteral("TRAINDECK_DATA_DIR"), m_data.filePath(QStringLiteral("data"))},
+             {QStringLiteral("TRAINDECK_CONTAINER_WORKDIR"),
+              m_data.filePath(QStringLiteral("work"))}},
+            timeoutMs);
     }
 
     static QString host(const QString &engine)

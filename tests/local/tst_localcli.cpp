@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // traindeck-cli train/jobs/logs/wait/delete with --backend local, end to end (issue #4).
+#include "clirun.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -17,28 +19,12 @@ class TestLocalCli : public QObject
 private:
     QTemporaryDir m_data;
 
-    struct Run
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
+    using Run = CliRun;
 
     Run cli(const QStringList &args, int timeoutMs = 180000)
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("TRAINDECK_DATA_DIR"), m_data.path());
-        env.insert(QStringLiteral("TRAINDECK_LANG"), QStringLiteral("en"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(TRAINDECK_CLI_PATH), args);
-        if (!p.waitForFinished(timeoutMs)) {
-            p.kill();
-            p.waitForFinished();
-        }
-        return {p.exitCode(),
-                QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        return CliRun::run(
+            args, {{QStringLiteral("TRAINDECK_DATA_DIR"), m_data.path()}}, timeoutMs);
     }
 
     QString writeJob(const QString &name, const QString &script, int nodes)
