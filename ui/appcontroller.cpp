@@ -7,6 +7,7 @@
 
 #include "backend/backend.h"
 #include "catalog/runtimecatalog.h"
+#include "secretstore.h"
 
 #include <QFutureWatcher>
 #include <QMessageBox>
@@ -16,7 +17,13 @@ namespace TrainDeck::Ui {
 AppController::AppController(MainWindow *window)
     : QObject(window)
     , m_window(window)
+    , m_secrets(new SecretStore(SecretStore::defaultService(), this))
 {
+    // A keychain write that fails after its builder closed still has to reach the user.
+    connect(m_secrets, &SecretStore::failed, this, [this](const QString &, const Error &e) {
+        if (!m_builder)
+            showError(tr("A secret was not remembered"), e.message);
+    });
     window->setLogWidgetFactory([this](const JobSnapshot &s) {
         auto *panes = new Logs::JobLogPanes(s.logDir);
         m_panes = panes;
@@ -64,6 +71,7 @@ JobBuilderDialog *AppController::openBuilder()
     if (!m_builder) {
         m_builder = new JobBuilderDialog(m_window);
         m_builder->setAttribute(Qt::WA_DeleteOnClose);
+        m_builder->setSecretStore(m_secrets);
         connect(m_builder, &JobBuilderDialog::submitRequested, this, &AppController::submit);
         // Runtimes of the connection it will go to; the bundled ones until they arrive.
         m_builder->setRuntimes(RuntimeCatalog::bundled().runtimes());
@@ -90,8 +98,10 @@ void AppController::submit(const TrainJob &job)
 {
     Backend *backend = m_window->currentBackend();
     if (!backend) {
-        showError(tr("Cannot submit"),
-                  tr("No connection is selected. Pick Local, Docker or Podman first."));
+        const QString message
+            = tr("No connection is selected. Pick Local, Docker or Podman first.");
+        Q_EMIT submitFailed(message);
+        showError(tr("Cannot submit"), message);
         return;
     }
     const QString connection = backend->connection();
@@ -100,6 +110,7 @@ void AppController::submit(const TrainJob &job)
         const auto r = watcher->result();
         watcher->deleteLater();
         if (!r) {
+            Q_EMIT submitFailed(r.error().toString());
             showError(tr("Job %1 was not submitted").arg(job.name), r.error().toString());
             // Nothing is lost: the builder opens again with the job as it was.
             openBuilder()->setJob(job);
@@ -114,7 +125,6 @@ void AppController::submit(const TrainJob &job)
 void AppController::showError(const QString &title, const QString &message)
 {
     m_lastError = message;
-    Q_EMIT submitFailed(message);
     auto *box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, m_window);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();

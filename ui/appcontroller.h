@@ -8,6 +8,7 @@
 
 namespace TrainDeck {
 class Backend;
+class SecretStore;
 struct JobSnapshot;
 namespace Logs {
 class JobLogPanes;
@@ -38,6 +39,8 @@ public:
     JobBuilderDialog *builder() const;
     Logs::JobLogPanes *logPanes() const;
     QString lastError() const { return m_lastError; }
+    /// Where the builder remembers tokens and keys when the user asks.
+    SecretStore *secretStore() const { return m_secrets; }
 
 Q_SIGNALS:
     /// A job from the builder was accepted by `connection` under `name`.
@@ -49,6 +52,7 @@ private:
     void showError(const QString &title, const QString &message);
 
     MainWindow *m_window;
+    SecretStore *m_secrets;
     QPointer<JobBuilderDialog> m_builder;
     QPointer<Logs::JobLogPanes> m_panes;
     QString m_lastError;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "initializerform.h"
 
+#include "remembersecretbox.h"
 #include "secretlineedit.h"
+#include "secretstore.h"
 #include "stringlistedit.h"
 #include "validatedfield.h"
 
@@ -11,7 +13,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
-#include <QStackedWidget>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
@@ -37,7 +38,6 @@ InitializerForm::InitializerForm(Role role, QWidget *parent)
     : QWidget(parent)
     , m_role(role)
     , m_type(new QComboBox(this))
-    , m_pages(new QStackedWidget(this))
 {
     m_type->setObjectName(objectPrefix() + QStringLiteral("Type"));
     m_type->addItem(tr("None"), QVariant::fromValue(InitializerKind::None));
@@ -57,11 +57,9 @@ InitializerForm::InitializerForm(Role role, QWidget *parent)
     none->setWordWrap(true);
     none->setForegroundRole(QPalette::PlaceholderText);
     none->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_pages->addWidget(none);
-    m_pages->addWidget(buildHfPage());
-    m_pages->addWidget(buildS3Page());
+    m_pages << none << buildHfPage() << buildS3Page();
     if (role == Role::Dataset)
-        m_pages->addWidget(buildCachePage());
+        m_pages << buildCachePage();
 
     auto *top = new QFormLayout;
     top->setContentsMargins(0, 0, 0, 0);
@@ -71,20 +69,21 @@ InitializerForm::InitializerForm(Role role, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
-    layout->addWidget(m_pages);
-    layout->addStretch();
+    // Not a QStackedWidget: its height for a width is that of its tallest page, shown or not,
+    // which leaves a gap under the shorter ones. Hidden widgets take no room in a box layout.
+    for (QWidget *pageWidget : std::as_const(m_pages)) {
+        layout->addWidget(pageWidget);
+        pageWidget->setVisible(pageWidget == m_pages.first());
+    }
+    // No stretch here: a stretch would make the form grow and steal the page's spare room.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
 
     connect(m_type, &QComboBox::currentIndexChanged, this, [this](int i) {
-        m_pages->setCurrentIndex(i);
-        // Only the page shown takes space, so switching types does not leave gaps.
-        for (int p = 0; p < m_pages->count(); ++p)
-            m_pages->widget(p)->setSizePolicy(
-                QSizePolicy::Preferred, p == i ? QSizePolicy::Preferred : QSizePolicy::Ignored);
-        m_pages->adjustSize();
+        for (qsizetype p = 0; p < m_pages.size(); ++p)
+            m_pages[p]->setVisible(p == i);
+        recallShownSecrets();
         emit changed();
     });
-    for (int p = 1; p < m_pages->count(); ++p)
-        m_pages->widget(p)->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
     // One label column for the type row and every page, so the fields line up.
     QList<QFormLayout *> forms{top};
     for (QFormLayout *f : findChildren<QFormLayout *>())
@@ -143,6 +142,12 @@ QWidget *InitializerForm::buildHfPage()
     };
     add(tr("Storage &URI:"), QStringLiteral("storageUri"), m_hf.uri);
     add(tr("Access &token:"), QStringLiteral("env.ACCESS_TOKEN"), m_hf.token);
+    m_hf.remember = new RememberSecretBox(
+        {{QString(), m_hf.token}},
+        [] { return SecretStore::huggingFaceTokenKey(); },
+        objectPrefix() + QStringLiteral("Hf"),
+        page);
+    form->addRow(QString(), m_hf.remember);
     add(tr("&Ignore patterns:"), QStringLiteral("env.IGNORE_PATTERNS"), m_hf.ignore);
     return page;
 }
@@ -178,6 +183,15 @@ QWidget *InitializerForm::buildS3Page()
     add(tr("&Endpoint:"), QStringLiteral("env.ENDPOINT"), m_s3.endpoint);
     add(tr("Access &key ID:"), QStringLiteral("env.ACCESS_KEY_ID"), m_s3.accessKey);
     add(tr("&Secret access key:"), QStringLiteral("env.SECRET_ACCESS_KEY"), m_s3.secretKey);
+    // Credentials belong to an endpoint: another endpoint looks up its own.
+    m_s3.remember = new RememberSecretBox(
+        {{QStringLiteral("accessKeyId"), m_s3.accessKey},
+         {QStringLiteral("secretAccessKey"), m_s3.secretKey}},
+        [this] { return SecretStore::s3CredentialsKey(m_s3.endpoint->text()); },
+        objectPrefix() + QStringLiteral("S3"),
+        page);
+    form->addRow(QString(), m_s3.remember);
+    connect(m_s3.endpoint, &QLineEdit::editingFinished, m_s3.remember, &RememberSecretBox::recall);
     add(tr("&Region:"), QStringLiteral("env.REGION"), m_s3.region);
     add(tr("Role &ARN:"), QStringLiteral("env.ROLE_ARN"), m_s3.roleArn);
     add(tr("&Ignore patterns:"), QStringLiteral("env.IGNORE_PATTERNS"), m_s3.ignore);
@@ -312,6 +326,7 @@ void InitializerForm::setDatasetConfig(const DatasetInitializerConfig &config)
         m_cache.iamRole->setText(c->iamRole);
     }
     setKind(initializerKind(config));
+    recallShownSecrets();
 }
 
 ModelInitializerConfig InitializerForm::modelConfig() const
@@ -349,6 +364,37 @@ void InitializerForm::setModelConfig(const ModelInitializerConfig &config)
         m_s3.ignore->setValues(s->ignorePatterns);
     }
     setKind(initializerKind(config));
+    recallShownSecrets();
+}
+
+void InitializerForm::setSecretStore(SecretStore *store)
+{
+    m_hf.remember->setSecretStore(store);
+    m_s3.remember->setSecretStore(store);
+    recallShownSecrets();
+}
+
+void InitializerForm::recallShownSecrets()
+{
+    // Only the page shown: a hidden page filled from the keychain would surprise later.
+    switch (kind()) {
+    case InitializerKind::HuggingFace:
+        m_hf.remember->recall();
+        break;
+    case InitializerKind::S3:
+        m_s3.remember->recall();
+        break;
+    default:
+        break;
+    }
+}
+
+void InitializerForm::saveRememberedSecrets()
+{
+    if (kind() == InitializerKind::HuggingFace)
+        m_hf.remember->saveNow();
+    else if (kind() == InitializerKind::S3)
+        m_s3.remember->saveNow();
 }
 
 void InitializerForm::setBackendKind(BackendKind backend)

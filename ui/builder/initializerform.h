@@ -10,10 +10,14 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
-class QStackedWidget;
+
+namespace TrainDeck {
+class SecretStore;
+}
 
 namespace TrainDeck::Ui {
 
+class RememberSecretBox;
 class SecretLineEdit;
 class StringListEdit;
 class ValidatedField;
@@ -50,6 +54,14 @@ public:
     QList<ValidatedField *> allFields() const;
     QComboBox *typeCombo() const { return m_type; }
 
+    /// Offers "Remember in the system keychain" for the token and the S3 keys, and fills
+    /// empty ones from it when their page is shown. Without a store the option is hidden.
+    void setSecretStore(SecretStore *store);
+    /// Writes a remembered secret the user is still typing now (before submit).
+    void saveRememberedSecrets();
+    RememberSecretBox *huggingFaceKeychain() const { return m_hf.remember; }
+    RememberSecretBox *s3Keychain() const { return m_s3.remember; }
+
 signals:
     void changed();
 
@@ -58,6 +70,7 @@ private:
     {
         QLineEdit *uri = nullptr;
         SecretLineEdit *token = nullptr;
+        RememberSecretBox *remember = nullptr;
         StringListEdit *ignore = nullptr;
         QHash<QString, ValidatedField *> fields;
     };
@@ -67,6 +80,7 @@ private:
         QLineEdit *endpoint = nullptr;
         SecretLineEdit *accessKey = nullptr;
         SecretLineEdit *secretKey = nullptr;
+        RememberSecretBox *remember = nullptr;
         QLineEdit *region = nullptr;
         QLineEdit *roleArn = nullptr;
         StringListEdit *ignore = nullptr;
@@ -92,13 +106,14 @@ private:
     QWidget *buildCachePage();
     QLineEdit *lineEdit(const QString &name, const QString &placeholder);
     void updateCacheAvailability();
+    void recallShownSecrets();
     QString objectPrefix() const;
 
     Role m_role;
     BackendKind m_backend = BackendKind::Local;
     QComboBox *m_type = nullptr;
     ValidatedField *m_typeField = nullptr;
-    QStackedWidget *m_pages = nullptr;
+    QList<QWidget *> m_pages; ///< one per type, in the order of m_type; only one is shown
     HfPage m_hf;
     S3Page m_s3;
     CachePage m_cache;

@@ -1767,8 +1767,16 @@ void JobBuilderDialog::submit()
     validateNow();
     if (!m_problems.isEmpty())
         return;
+    m_dataset->saveRememberedSecrets();
+    m_model->saveRememberedSecrets();
     emit submitRequested(job());
     accept();
+}
+
+void JobBuilderDialog::setSecretStore(SecretStore *store)
+{
+    m_dataset->setSecretStore(store);
+    m_model->setSecretStore(store);
 }
 
 } // namespace TrainDeck::Ui

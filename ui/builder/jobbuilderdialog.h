@@ -22,6 +22,10 @@ class QStackedWidget;
 class QTabWidget;
 class QTimer;
 
+namespace TrainDeck {
+class SecretStore;
+}
+
 namespace TrainDeck::Ui {
 
 class InitializerForm;
@@ -49,6 +53,9 @@ public:
     /// Where the job will run: decides validation, the plan and whether a data cache is offered.
     void setBackendKind(BackendKind backend);
     BackendKind backendKind() const { return m_backend; }
+    /// Where tokens and keys are remembered when the user asks (the initializer forms offer
+    /// it); without one the option is hidden.
+    void setSecretStore(SecretStore *store);
 
     /// Fills the form. Fields the form does not show (labels, annotations, unknown YAML) are
     /// kept and come back from job().
