@@ -124,10 +124,14 @@ EnvList initializerEnv(const ModelInitializer &m)
 
 bool isSecretEnvName(const QString &name)
 {
+    // An access key ID is half of a credential pair and names the account: masked as well.
+    // A harmless value masked by mistake costs less than a key printed by mistake.
     const QString n = name.toUpper();
-    return n == QLatin1String("ACCESS_TOKEN") || n == QLatin1String("SECRET_ACCESS_KEY")
-           || n == QLatin1String("HF_TOKEN") || n.contains(QLatin1String("PASSWORD"))
-           || n.contains(QLatin1String("SECRET")) || n.endsWith(QLatin1String("_TOKEN"));
+    return n == QLatin1String("ACCESS_TOKEN") || n == QLatin1String("HF_TOKEN")
+           || n.endsWith(QLatin1String("_TOKEN")) || n.contains(QLatin1String("PASSWORD"))
+           || n.contains(QLatin1String("SECRET")) || n.contains(QLatin1String("ACCESS_KEY"))
+           || n.contains(QLatin1String("API_KEY")) || n.contains(QLatin1String("PRIVATE_KEY"))
+           || n.contains(QLatin1String("CREDENTIAL"));
 }
 
 QStringList defaultModelIgnorePatterns()

@@ -7,6 +7,7 @@
 #include "engineclient.h"
 #include "httpreply.h"
 #include "logdemuxer.h"
+#include "secretscan.h"
 
 #include "codec/jobloader.h"
 #include "domain/labels.h"
@@ -277,12 +278,18 @@ private Q_SLOTS:
                            "print(open('/workspace/model/source.txt').read().strip()); "
                            "print(open('/workspace/dataset/data.txt').read().strip())"),
             1);
+        const QString token = QStringLiteral("hf_container_token_") + engine;
+        const QString keyId = QStringLiteral("AKIA_CONTAINER_") + engine.toUpper();
+        const QString secret = QStringLiteral("container-secret-key-") + engine;
         HuggingFaceDatasetInitializer ds;
         ds.storageUri = QStringLiteral("hf://tiny/dataset");
+        ds.accessToken = token;
         job.dataset.config = ds;
         S3ModelInitializer model;
         model.storageUri = QStringLiteral("s3://models/tiny");
         model.endpoint = QStringLiteral("http://127.0.0.1:1");
+        model.accessKeyId = keyId;
+        model.secretAccessKey = secret;
         job.model.config = model;
         auto name = submitFresh(*b, job);
         QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
@@ -301,8 +308,19 @@ private Q_SLOTS:
         QVERIFY(ds0->finishedAt.isValid() && n0->startedAt.isValid());
         QVERIFY(ds0->finishedAt <= n0->startedAt);
         QVERIFY(md0->finishedAt <= n0->startedAt);
-        // Their logs outlive their containers.
+        // The credentials reach the initializers, as the SDK passes them, and no file of ours.
         Engine e(host(engine));
+        const auto hasEnv = [&](const QString &id, const QString &entry) {
+            const Json env = e.inspect(id)["Config"]["Env"];
+            return env.is_array()
+                   && std::find(env.begin(), env.end(), Json(entry.toStdString())) != env.end();
+        };
+        QVERIFY(hasEnv(ds0->objectId, QStringLiteral("ACCESS_TOKEN=") + token));
+        QVERIFY(hasEnv(md0->objectId, QStringLiteral("SECRET_ACCESS_KEY=") + secret));
+        const SecretScan scan = SecretScan::folder(m_dir.filePath(engine), {token, keyId, secret});
+        QVERIFY(scan.filesRead >= 4);
+        QVERIFY2(scan.leaks.isEmpty(), qPrintable(scan.leaks.join(u'\n')));
+        // Their logs outlive their containers.
         e.call([&](auto d) { e.client.removeContainer(ds0->objectId, true, d); });
         e.call([&](auto d) { e.client.removeContainer(md0->objectId, true, d); });
         QCOMPARE(int(e.containers(*name).size()), 1);

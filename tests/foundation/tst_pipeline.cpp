@@ -193,6 +193,7 @@ private Q_SLOTS:
         S3DatasetInitializer ds;
         ds.storageUri = QStringLiteral("s3://b/d");
         ds.secretAccessKey = QStringLiteral("hush");
+        ds.accessKeyId = QStringLiteral("AKIA_hush_id");
         ds.region = QStringLiteral("r1");
         j.dataset.config = ds;
         HuggingFaceModelInitializer m;
@@ -221,6 +222,45 @@ private Q_SLOTS:
         }
         QVERIFY(!QString::fromStdString(p.toJson().dump()).contains(QStringLiteral("hush")));
         QVERIFY(QString::fromStdString(p.toJson(true).dump()).contains(QStringLiteral("hush")));
+        QVERIFY(
+            QString::fromStdString(p.toJson(true).dump()).contains(QStringLiteral("AKIA_hush_id")));
+    }
+
+    void secretEnvNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("secret");
+        // What the initializers and common trainers use for credentials.
+        for (const char *n : {"ACCESS_TOKEN",
+                              "HF_TOKEN",
+                              "SECRET_ACCESS_KEY",
+                              "ACCESS_KEY_ID",
+                              "AWS_ACCESS_KEY_ID",
+                              "AWS_SECRET_ACCESS_KEY",
+                              "AWS_SESSION_TOKEN",
+                              "WANDB_API_KEY",
+                              "openai_api_key",
+                              "DB_PASSWORD",
+                              "GOOGLE_APPLICATION_CREDENTIALS",
+                              "SSH_PRIVATE_KEY"})
+            QTest::addRow("%s", n) << QString::fromLatin1(n) << true;
+        for (const char *n : {"STORAGE_URI",
+                              "ENDPOINT",
+                              "REGION",
+                              "ROLE_ARN",
+                              "IGNORE_PATTERNS",
+                              "OUTPUT_PATH",
+                              "PET_NNODES",
+                              "MASTER_ADDR",
+                              "TOKENIZERS_PARALLELISM"})
+            QTest::addRow("%s", n) << QString::fromLatin1(n) << false;
+    }
+
+    void secretEnvNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, secret);
+        QCOMPARE(isSecretEnvName(name), secret);
     }
 
     void containerConventions()

@@ -3,6 +3,7 @@
 // from Debian's python3-torch, a real s3rver. Nothing here is mocked.
 #include "localbackend.h"
 #include "processlauncher.h"
+#include "secretscan.h"
 
 #include "pipeline/trainerscript.h"
 
@@ -368,11 +369,11 @@ private Q_SLOTS:
         const JobSnapshot s = m_last.value(name);
         QVERIFY(s.step(QStringLiteral("dataset-initializer"))->finishedAt
                 <= s.step(QStringLiteral("node-0"))->startedAt);
-        // The secret is not in any file TrainDeck wrote.
-        const QString state
-            = QString::fromUtf8(readFile(QDir(m_data.filePath(QStringLiteral("jobs")))
-                                             .filePath(name + QStringLiteral("/state.json"))));
-        QVERIFY(!state.isEmpty());
+        // The keys are in no file TrainDeck wrote: job folder, state, plan and logs.
+        const SecretScan scan = SecretScan::folder(m_data.filePath(QStringLiteral("jobs")),
+                                                   {QStringLiteral("S3RVER")});
+        QVERIFY(scan.filesRead >= 3);
+        QVERIFY2(scan.leaks.isEmpty(), qPrintable(scan.leaks.join(u'\n')));
     }
 
     void missingInitializerLibraryIsClear()
