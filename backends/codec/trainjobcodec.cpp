@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "trainjobcodec.h"
 
+#include "domain/secretmasker.h"
+
 #include "codec/fieldreader.h"
 #include "codec/names.h"
 
@@ -788,19 +790,7 @@ nlohmann::ordered_json TrainJobCodec::encode(const TrainJob &job)
 
 QByteArray TrainJobCodec::toYamlWithoutSecrets(const TrainJob &job)
 {
-    nlohmann::ordered_json j = encode(job);
-    if (j.contains("spec") && j["spec"].contains("initializer")) {
-        for (auto &slot : j["spec"]["initializer"]) {
-            if (!slot.is_object() || !slot.contains("env"))
-                continue;
-            for (auto &e : slot["env"]) {
-                if (e.contains("name") && e["name"].is_string()
-                    && isSecretEnvName(QString::fromStdString(e["name"].get<std::string>())))
-                    e["value"] = "********";
-            }
-        }
-    }
-    return Document::toYaml(j);
+    return toYaml(SecretMasker::masked(job, QStringLiteral("********")));
 }
 
 } // namespace TrainDeck

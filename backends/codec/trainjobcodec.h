@@ -33,8 +33,9 @@ public:
 
     static QByteArray toYaml(const TrainJob &job) { return Document::toYaml(encode(job)); }
     static QByteArray toJson(const TrainJob &job) { return Document::toJson(encode(job)); }
-    /// The YAML a backend keeps of a submitted job: initializer secrets (tokens, keys) are
-    /// replaced by ********, since they live only in the submitting process's memory.
+    /// The YAML a backend keeps of a submitted job: every secret SecretMasker knows (tokens,
+    /// keys, env variables named as secrets) is ********, since secrets live only in the
+    /// submitting process's memory and the engine.
     static QByteArray toYamlWithoutSecrets(const TrainJob &job);
 
     static inline const QString AnnotationPrefix = QStringLiteral("traindeck.io/");

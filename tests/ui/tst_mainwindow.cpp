@@ -2,9 +2,11 @@
 // The main window end to end (issue 5): a real local backend runs a tiny Python job that the
 // window follows to Complete; filters, drops, job view, actions and settings; screenshots of
 // the window and of a job view are saved to <build>/screenshots.
+#include "appcontroller.h"
 #include "codehighlighter.h"
 #include "connectionselector.h"
 #include "diagramview.h"
+#include "jobbuilderdialog.h"
 #include "jobfilterbar.h"
 #include "jobfilterproxymodel.h"
 #include "jobtablemodel.h"
@@ -14,6 +16,8 @@
 #include "mainwindow.h"
 #include "runtimelistmodel.h"
 #include "runtimepanel.h"
+#include "secretscan.h"
+#include "secretvaluedelegate.h"
 #include "shortcutsdialog.h"
 #include "statuscolors.h"
 #include "steplistmodel.h"
@@ -24,10 +28,12 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -389,6 +395,85 @@ private Q_SLOTS:
         QApplication::setPalette(light);
         QTest::qWait(50);
         QVERIFY(!m_window->runtimePanel()->highlighter()->isDark());
+    }
+
+    // The whole way a user goes: drop a script on the window, the builder opens with it, fill
+    // the form with keys (a secret env variable among them, masked as it is typed), Submit,
+    // and the job runs on the local backend to Complete in the table. The secret reaches the
+    // process and no file in the settings or data folders.
+    void droppedScriptBuiltSubmittedAndComplete()
+    {
+        const QString secret = QStringLiteral("wandb_SECRET_from_the_builder_0042");
+        const QString script = m_dir.filePath(QStringLiteral("drop/ui_train.py"));
+        writeFile(script,
+                  "import os\n"
+                  "key = os.environ['WANDB_API_KEY']\n"
+                  "print('KEY_OK=%s' % (key.startswith('wandb_') and key.endswith('0042')), "
+                  "flush=True)\n");
+        AppController controller(m_window.get());
+        bool accepted = false;
+        drop({QUrl::fromLocalFile(script)}, &accepted);
+        QVERIFY(accepted);
+        QTRY_VERIFY(controller.builder() && controller.builder()->isVisible());
+        JobBuilderDialog *builder = controller.builder();
+        QVERIFY(QTest::qWaitForWindowExposed(builder));
+        auto *name = builder->findChild<QLineEdit *>(QStringLiteral("name"));
+        QVERIFY(name);
+        QCOMPARE(name->text(), QStringLiteral("ui-train"));
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("ui-built"));
+        QCOMPARE(name->text(), QStringLiteral("ui-built"));
+
+        builder->showSection(JobBuilderDialog::Section::Resources);
+        auto *env = builder->findChild<QWidget *>(QStringLiteral("env"));
+        QVERIFY(env);
+        auto *table = env->findChild<QTableWidget *>();
+        QTest::mouseClick(env->findChild<QWidget *>(QStringLiteral("addRow")), Qt::LeftButton);
+        QTRY_VERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("WANDB_API_KEY"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        // The value's editor knows the name is a secret's.
+        QTRY_COMPARE(table->currentColumn(), 1);
+        auto *valueEditor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+        QVERIFY(valueEditor);
+        QCOMPARE(valueEditor->echoMode(), QLineEdit::Password);
+        QTest::keyClicks(valueEditor, secret);
+        QTest::keyClick(valueEditor, Qt::Key_Return);
+        QTRY_COMPARE(table->item(0, 1) ? table->item(0, 1)->text() : QString(), secret);
+        // Shown as dots, not even its length.
+        auto *delegate = qobject_cast<SecretValueDelegate *>(table->itemDelegateForColumn(1));
+        QVERIFY(delegate);
+        QStyleOptionViewItem option;
+        delegate->initStyleOption(&option, table->model()->index(0, 1));
+        QCOMPARE(option.text, SecretValueDelegate::maskText());
+        QVERIFY(builder->grab().save(screenshotDir() + QStringLiteral("/builder-env-secret.png")));
+
+        auto *submit = builder->findChild<QPushButton *>(QStringLiteral("submitButton"));
+        QTRY_VERIFY(submit->isEnabled());
+        QSignalSpy submitted(&controller, &AppController::submitted);
+        QTest::mouseClick(submit, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(submitted.count(), 1, 30000);
+        QCOMPARE(submitted.at(0).at(1).toString(), QStringLiteral("ui-built"));
+        QTRY_VERIFY(proxyIndexOf(QStringLiteral("ui-built")).isValid());
+        QTRY_COMPARE_WITH_TIMEOUT(
+            statusInTable(QStringLiteral("ui-built")), JobStatus::Complete, 120000);
+        const QByteArray log = [&] {
+            QFile f(QDir(m_backend->logDir(QStringLiteral("ui-built")))
+                        .filePath(QStringLiteral("node-0.log")));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        QVERIFY2(log.contains("KEY_OK=True"), log.constData());
+
+        // Settings are written on close; then nothing under the settings or data folders
+        // holds the secret.
+        QSettings().sync();
+        for (const char *folder : {"config", "jobs"}) {
+            const SecretScan scan
+                = SecretScan::folder(m_dir.filePath(QString::fromLatin1(folder)), {secret});
+            QVERIFY2(scan.filesRead >= 1, folder);
+            QVERIFY2(scan.leaks.isEmpty(), qPrintable(scan.leaks.join(u'\n')));
+        }
+        m_window->setLogWidgetFactory({});
     }
 };
 

@@ -6,7 +6,7 @@
 #include "scripthighlighter.h"
 #include "sdkcodegenerator.h"
 #include "secretlineedit.h"
-#include "secretmasker.h"
+#include "domain/secretmasker.h"
 #include "stringlistedit.h"
 #include "validatedfield.h"
 
@@ -755,6 +755,7 @@ QWidget *JobBuilderDialog::buildResourcesPage()
 
     m_env = new KeyValueTable(tr("Variable"), tr("Value"), page);
     m_env->setObjectName(QStringLiteral("env"));
+    m_env->setMaskSecretValues(true);
     connect(m_env, &KeyValueTable::changed, this, &JobBuilderDialog::scheduleValidation);
     m_envField = field(m_env, Section::Resources);
     form->addRow(tr("&Environment:"), m_envField);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "keyvaluetable.h"
 
+#include "secretvaluedelegate.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QTableWidget>
@@ -48,11 +50,22 @@ KeyValueTable::KeyValueTable(const QString &keyHeader, const QString &valueHeade
     connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
         m_remove->setEnabled(!m_table->selectionModel()->selectedRows().isEmpty());
     });
-    connect(m_table, &QTableWidget::itemChanged, this, [this] {
+    connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        // A renamed variable may turn its value into a secret, or back.
+        if (item && item->column() == 0)
+            m_table->viewport()->update();
         if (!m_updating)
             emit changed();
     });
     updateHeight();
+}
+
+void KeyValueTable::setMaskSecretValues(bool mask)
+{
+    QAbstractItemDelegate *old = m_table->itemDelegateForColumn(1);
+    m_table->setItemDelegateForColumn(1, mask ? new SecretValueDelegate(0, m_table) : nullptr);
+    delete old;
+    m_table->viewport()->update();
 }
 
 KeyValueTable::Pairs KeyValueTable::pairs() const

@@ -26,6 +26,8 @@ public:
     void addRow(const QString &key = {}, const QString &value = {});
     void removeSelectedRows();
     QTableWidget *table() const { return m_table; }
+    /// Values of rows whose name is a secret's (HF_TOKEN, ...) are shown and edited masked.
+    void setMaskSecretValues(bool mask);
 
 signals:
     void changed();

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "domain/trainjob.h"
+#include "trainjob.h"
 
-namespace TrainDeck::Ui {
+namespace TrainDeck {
 
 /// Tokens and keys of a job: the initializers' access tokens and S3 keys, and env variables
 /// whose names say they are secret. The builder masks them in previews and exports unless the
-/// user confirms, and puts them back when an edited YAML comes back with the mask.
+/// user confirms, and puts them back when an edited YAML comes back with the mask; backends
+/// mask them in every job file they keep.
 class SecretMasker
 {
 public:
@@ -24,4 +25,4 @@ public:
     static void restore(TrainJob &edited, const TrainJob &original);
 };
 
-} // namespace TrainDeck::Ui
+} // namespace TrainDeck

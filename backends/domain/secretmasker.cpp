@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "secretmasker.h"
 
-namespace TrainDeck::Ui {
+namespace TrainDeck {
 
 namespace {
 
@@ -72,4 +72,4 @@ void SecretMasker::restore(TrainJob &edited, const TrainJob &original)
     });
 }
 
-} // namespace TrainDeck::Ui
+} // namespace TrainDeck
