@@ -37,9 +37,15 @@ AppController::AppController(MainWindow *window)
                     m_panes->openStep(step);
             });
     connect(window, &MainWindow::newJobRequested, this, [this] { openBuilder(); });
-    connect(window, &MainWindow::cloneRequested, this, [this](const TrainJob &job) {
-        openBuilder()->setJob(job);
-    });
+    connect(window,
+            &MainWindow::cloneRequested,
+            this,
+            [this](const TrainJob &job, const QString &notice) {
+                JobBuilderDialog *builder = openBuilder();
+                builder->setJob(job);
+                if (!notice.isEmpty())
+                    builder->showNotice(notice);
+            });
     auto load = [this](auto method) {
         return [this, method](const QString &path) {
             // The builder shows a load problem in its own notice line.

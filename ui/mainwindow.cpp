@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "mainwindow.h"
 
+#include "domain/secretmasker.h"
+
 #include "backend/backend.h"
 #include "codec/document.h"
 #include "codec/trainjobcodec.h"
@@ -701,6 +703,17 @@ void MainWindow::rerunSelected()
     spec->generatedName = false;
     spec->document = nlohmann::ordered_json();
     spec->status = {};
+    // The kept file has no secrets. Sent again as it is, the job would get "********" for
+    // its token: the builder asks for them instead (and fills remembered ones).
+    if (const QStringList missing = SecretMasker::clearStoredMasks(*spec); !missing.isEmpty()) {
+        const QString notice
+            = tr("Re-run of %1: enter its secrets again (%2). TrainDeck does not keep them; "
+                 "those remembered in the system keychain are filled in.")
+                  .arg(job->name, missing.join(QStringLiteral(", ")));
+        statusBar()->showMessage(notice, 10000);
+        Q_EMIT cloneRequested(*spec, notice);
+        return;
+    }
     const QString connection = job->connection;
     const QString newName = spec->name;
     statusBar()->showMessage(tr("Submitting %1…").arg(newName));
@@ -726,7 +739,14 @@ void MainWindow::cloneSelected()
         spec->name.clear();
         spec->generatedName = true;
         spec->status = {};
-        Q_EMIT cloneRequested(*spec);
+        const QStringList missing = SecretMasker::clearStoredMasks(*spec);
+        Q_EMIT cloneRequested(
+            *spec,
+            missing.isEmpty()
+                ? QString()
+                : tr("Enter the secrets of %1 again (%2): TrainDeck does not keep them; those "
+                     "remembered in the system keychain are filled in.")
+                      .arg(job->name, missing.join(QStringLiteral(", "))));
         return;
     }
     Q_EMIT cloneSnapshotRequested(*job);

@@ -1,9 +1,39 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "secretmasker.h"
 
+#include <QCoreApplication>
+#include <QHash>
+
 namespace TrainDeck {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(TrainDeck::SecretMasker)
+};
+
+QString describeSlot(const QString &key)
+{
+    static const QHash<QString, const char *> names{
+        {QStringLiteral("dataset.hf.accessToken"),
+         QT_TRANSLATE_NOOP("TrainDeck::SecretMasker", "dataset access token")},
+        {QStringLiteral("model.hf.accessToken"),
+         QT_TRANSLATE_NOOP("TrainDeck::SecretMasker", "model access token")},
+        {QStringLiteral("dataset.s3.accessKeyId"),
+         QT_TRANSLATE_NOOP("TrainDeck::SecretMasker", "dataset S3 access key ID")},
+        {QStringLiteral("dataset.s3.secretAccessKey"),
+         QT_TRANSLATE_NOOP("TrainDeck::SecretMasker", "dataset S3 secret access key")},
+        {QStringLiteral("model.s3.accessKeyId"),
+         QT_TRANSLATE_NOOP("TrainDeck::SecretMasker", "model S3 access key ID")},
+        {QStringLiteral("model.s3.secretAccessKey"),
+         QT_TRANSLATE_NOOP("TrainDeck::SecretMasker", "model S3 secret access key")},
+    };
+    if (const char *n = names.value(key))
+        return Tr::tr(n);
+    // trainer.env.NAME, dataset.env.NAME, model.env.NAME: the variable's name says it.
+    return key.section(u'.', 2);
+}
 
 // Calls `f(QString &value, QString key)` for every secret slot of the job; the key names the
 // slot so that restore() can pair slots of two jobs.
@@ -70,6 +100,18 @@ void SecretMasker::restore(TrainJob &edited, const TrainJob &original)
         if (value == Mask)
             value = secrets.value(key);
     });
+}
+
+QStringList SecretMasker::clearStoredMasks(TrainJob &job)
+{
+    QStringList cleared;
+    forEachSecret(job, [&](QString &value, const QString &key) {
+        if (value == StoredMask) {
+            value.clear();
+            cleared << describeSlot(key);
+        }
+    });
+    return cleared;
 }
 
 } // namespace TrainDeck

@@ -14,6 +14,8 @@ class SecretMasker
 public:
     /// What stands for a secret in the YAML editor and previews.
     static inline const QString Mask = QStringLiteral("<hidden secret>");
+    /// What stands for a secret in the job files backends keep.
+    static inline const QString StoredMask = QStringLiteral("********");
 
     static bool hasSecrets(const TrainJob &job);
     /// Every non-empty secret value, for checks such as "does this text contain one".
@@ -23,6 +25,10 @@ public:
     /// Replaces each value equal to Mask in `edited` by the secret at the same place in
     /// `original`, so a round trip through a masked YAML keeps the secrets.
     static void restore(TrainJob &edited, const TrainJob &original);
+    /// Empties every secret that a kept job file masked (StoredMask), so the job is not sent
+    /// again with the mask as its token. Returns what was emptied, for people: env names, or
+    /// "dataset access token", "model S3 secret access key" and the like.
+    static QStringList clearStoredMasks(TrainJob &job);
 };
 
 } // namespace TrainDeck

@@ -6,6 +6,7 @@
 #include "codec/document.h"
 #include "codec/runtimecodec.h"
 #include "codec/trainjobcodec.h"
+#include "domain/secretmasker.h"
 
 #include <QDir>
 #include <QFile>
@@ -202,6 +203,52 @@ private Q_SLOTS:
         QCOMPARE(bs.region, s3.region);
         QCOMPARE(bs.roleArn, s3.roleArn);
         QCOMPARE(bs.ignorePatterns, s3.ignorePatterns);
+    }
+
+    // What a backend keeps of a job holds no secret, and a job read back from it gets its
+    // masks emptied (never sent again as the token) with each emptied slot named.
+    void keptJobHasNoSecrets()
+    {
+        TrainJob job;
+        job.name = QStringLiteral("kept");
+        CustomTrainer t;
+        t.inlineCode = QStringLiteral("print(1)\n");
+        t.env = {EnvVar{QStringLiteral("WANDB_API_KEY"), QStringLiteral("wandb-k3y"), nullptr},
+                 EnvVar{QStringLiteral("LR"), QStringLiteral("0.1"), nullptr}};
+        job.trainer = t;
+        HuggingFaceDatasetInitializer hf;
+        hf.storageUri = QStringLiteral("hf://o/d");
+        hf.accessToken = QStringLiteral("hf_t0ken");
+        job.dataset.config = hf;
+        S3ModelInitializer s3;
+        s3.storageUri = QStringLiteral("s3://b/m");
+        s3.accessKeyId = QStringLiteral("AKIA_1d");
+        s3.secretAccessKey = QStringLiteral("s3-s3cret");
+        job.model.config = s3;
+
+        const QByteArray kept = TrainJobCodec::toYamlWithoutSecrets(job);
+        for (const char *secret : {"wandb-k3y", "hf_t0ken", "AKIA_1d", "s3-s3cret"})
+            QVERIFY2(!kept.contains(secret), secret);
+        QVERIFY(kept.contains("0.1"));
+
+        auto doc = Document::parse(kept, QStringLiteral("kept.yaml"));
+        QVERIFY(doc.ok());
+        auto back = TrainJobCodec::decode(*doc);
+        QVERIFY(back.ok());
+        const QStringList cleared = SecretMasker::clearStoredMasks(*back);
+        QCOMPARE(cleared,
+                 QStringList({QStringLiteral("WANDB_API_KEY"),
+                              QStringLiteral("dataset access token"),
+                              QStringLiteral("model S3 access key ID"),
+                              QStringLiteral("model S3 secret access key")}));
+        QVERIFY(
+            std::get<HuggingFaceDatasetInitializer>(back->dataset.config).accessToken.isEmpty());
+        QVERIFY(std::get<S3ModelInitializer>(back->model.config).secretAccessKey.isEmpty());
+        const EnvList &env = std::get<CustomTrainer>(back->trainer).env;
+        QVERIFY(env.at(0).value.isEmpty());
+        QCOMPARE(env.at(1).value, QStringLiteral("0.1"));
+        // Nothing to clear in a job that had its secrets.
+        QVERIFY(SecretMasker::clearStoredMasks(job).isEmpty());
     }
 
     void builtinAndDataCacheRoundTrip()

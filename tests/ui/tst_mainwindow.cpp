@@ -473,6 +473,28 @@ private Q_SLOTS:
             QVERIFY2(scan.filesRead >= 1, folder);
             QVERIFY2(scan.leaks.isEmpty(), qPrintable(scan.leaks.join(u'\n')));
         }
+
+        // Re-run: the kept file masked the secret, so the job is not sent again with the
+        // mask as its key; the builder opens, says which secret to enter, and has it empty.
+        QVERIFY(m_window->selectJob(QStringLiteral("ui-built")));
+        QSignalSpy rerunAsClone(m_window.get(), &MainWindow::cloneRequested);
+        QSignalSpy resubmitted(m_window.get(), &MainWindow::jobResubmitted);
+        m_window->action(MainWindow::RerunJobAction)->trigger();
+        QCOMPARE(rerunAsClone.size(), 1);
+        QCOMPARE(resubmitted.size(), 0);
+        const QString notice = rerunAsClone.first().at(1).toString();
+        QVERIFY2(notice.contains(QStringLiteral("WANDB_API_KEY")), qPrintable(notice));
+        QTRY_VERIFY(controller.builder() && controller.builder()->isVisible());
+        JobBuilderDialog *again = controller.builder();
+        QCOMPARE(again->notice(), notice);
+        QCOMPARE(again->findChild<QLineEdit *>(QStringLiteral("name"))->text(),
+                 QStringLiteral("ui-built-r2"));
+        const TrainJob rerun = again->job();
+        const EnvList &rerunEnv = std::get<CustomTrainer>(rerun.trainer).env;
+        QCOMPARE(rerunEnv.size(), 1);
+        QCOMPARE(rerunEnv.first().name, QStringLiteral("WANDB_API_KEY"));
+        QVERIFY(rerunEnv.first().value.isEmpty());
+        again->close();
         m_window->setLogWidgetFactory({});
     }
 };

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "jobbuilderdialog.h"
 
+#include "domain/secretmasker.h"
 #include "initializerform.h"
 #include "keyvaluetable.h"
 #include "scripthighlighter.h"
 #include "sdkcodegenerator.h"
 #include "secretlineedit.h"
-#include "domain/secretmasker.h"
 #include "stringlistedit.h"
 #include "validatedfield.h"
 
@@ -1523,6 +1523,11 @@ Result<void> JobBuilderDialog::applyYamlEditor()
 
 // ---------------------------------------------------------------------------------------
 // Loading files and drops
+
+QString JobBuilderDialog::notice() const
+{
+    return m_notice->isHidden() ? QString() : m_notice->text();
+}
 
 void JobBuilderDialog::setNotice(const QString &text, bool error)
 {

@@ -99,6 +99,9 @@ public:
     /// message (with line and column) is shown and returned.
     Result<void> applyYamlEditor();
     QPlainTextEdit *yamlEditor() const { return m_yamlEditor; }
+    /// A line above the buttons for what the user should know or do next.
+    void showNotice(const QString &text) { setNotice(text, false); }
+    QString notice() const;
 
 public slots:
     void importYaml();
