@@ -327,6 +327,8 @@ private Q_SLOTS:
         QVERIFY(m_window->selectJob(m_jobName));
         QSignalSpy newJob(m_window.get(), &MainWindow::newJobRequested);
         m_window->activateWindow();
+        // Shortcuts go to the active window; on X that takes a round trip to the server.
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
         QCOMPARE(newJob.size(), 1);
 
