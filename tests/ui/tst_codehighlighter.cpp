@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "codehighlighter.h"
 
+#include <QPlainTextEdit>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -94,6 +95,29 @@ private Q_SLOTS:
                  CodeHighlighter::Shell);
         QCOMPARE(CodeHighlighter::languageForFileName(QStringLiteral("job.yml")),
                  CodeHighlighter::Yaml);
+    }
+
+    // The builder's editors get theirs through install(): a fixed-width font, and colours that
+    // follow the editor's palette when the desktop turns dark.
+    void installedFollowsTheEditorsPalette()
+    {
+        QPlainTextEdit editor;
+        QPalette light = editor.palette();
+        light.setColor(QPalette::Base, Qt::white);
+        editor.setPalette(light);
+        auto *h = qobject_cast<CodeHighlighter *>(
+            CodeHighlighter::install(&editor, CodeHighlighter::Python));
+        QVERIFY(h);
+        QCOMPARE(h->language(), CodeHighlighter::Python);
+        QVERIFY(!h->isDark());
+        QVERIFY(QFontInfo(editor.font()).fixedPitch());
+        editor.setPlainText(QStringLiteral("import os\n"));
+        const QColor before = colourAt(*editor.document(), 0, 0);
+        QPalette dark = light;
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1f, 0x22));
+        editor.setPalette(dark);
+        QVERIFY(h->isDark());
+        QVERIFY(colourAt(*editor.document(), 0, 0).lightness() > before.lightness());
     }
 };
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "jobbuilderdialog.h"
 
+#include "codehighlighter.h"
 #include "domain/secretmasker.h"
 #include "initializerform.h"
 #include "keyvaluetable.h"
-#include "scripthighlighter.h"
 #include "sdkcodegenerator.h"
 #include "secretlineedit.h"
 #include "stringlistedit.h"
@@ -464,7 +464,7 @@ QWidget *JobBuilderDialog::buildScriptPage()
     m_script->setPlaceholderText(tr("# Python training code, run on every node.\n"
                                     "# Name a function below to call it with the arguments, or "
                                     "leave it empty to run the script as __main__."));
-    ScriptHighlighter::install(m_script, ScriptHighlighter::Language::Python);
+    CodeHighlighter::install(m_script, CodeHighlighter::Python);
     m_script->setTabStopDistance(m_script->fontMetrics().horizontalAdvance(u' ') * 4);
     m_script->setMinimumHeight(260);
     connect(m_script, &QPlainTextEdit::textChanged, this, [this] {
@@ -802,9 +802,9 @@ QWidget *JobBuilderDialog::buildPreviewPage()
     m_previewTabs->setObjectName(QStringLiteral("previewTabs"));
     m_planView = codeView(page, QStringLiteral("planView"));
     m_yamlView = codeView(page, QStringLiteral("yamlView"));
-    ScriptHighlighter::install(m_yamlView, ScriptHighlighter::Language::Yaml);
+    CodeHighlighter::install(m_yamlView, CodeHighlighter::Yaml);
     m_sdkView = codeView(page, QStringLiteral("sdkView"));
-    ScriptHighlighter::install(m_sdkView, ScriptHighlighter::Language::Python);
+    CodeHighlighter::install(m_sdkView, CodeHighlighter::Python);
     m_previewTabs->addTab(m_planView, tr("Plan"));
     m_previewTabs->addTab(m_yamlView, tr("TrainJob YAML"));
     m_previewTabs->addTab(m_sdkView, tr("Python SDK"));
@@ -827,7 +827,7 @@ QWidget *JobBuilderDialog::buildYamlPage()
     m_yamlEditor = new QPlainTextEdit(page);
     m_yamlEditor->setObjectName(QStringLiteral("yamlEditor"));
     m_yamlEditor->setLineWrapMode(QPlainTextEdit::NoWrap);
-    ScriptHighlighter::install(m_yamlEditor, ScriptHighlighter::Language::Yaml);
+    CodeHighlighter::install(m_yamlEditor, CodeHighlighter::Yaml);
     connect(m_yamlEditor, &QPlainTextEdit::textChanged, this, [this] {
         if (!m_filling)
             m_yamlEditorDirty = true;

@@ -6,6 +6,8 @@
 #include <QSyntaxHighlighter>
 #include <QTextCharFormat>
 
+class QPlainTextEdit;
+
 namespace TrainDeck::Ui {
 
 /// A small rule-based highlighter for the languages TrainDeck shows: Python scripts, YAML
@@ -37,8 +39,14 @@ public:
     /// Guess from a file name: .py, .yaml/.yml, .json, .sh; Yaml otherwise.
     static Language languageForFileName(const QString &fileName);
 
+    /// The best highlighter this build has for `editor`, in a fixed-width font:
+    /// KSyntaxHighlighting when compiled in, else a CodeHighlighter that follows the
+    /// editor's palette (light or dark) from then on. Owned by the editor's document.
+    static QSyntaxHighlighter *install(QPlainTextEdit *editor, Language language);
+
 protected:
     void highlightBlock(const QString &text) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Rule

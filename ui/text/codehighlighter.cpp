@@ -1,9 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "codehighlighter.h"
 
+#include <QEvent>
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QPalette>
+#include <QPlainTextEdit>
+
+#if WITH_KSYNTAXHIGHLIGHTING
+#include <KSyntaxHighlighting/Definition>
+#include <KSyntaxHighlighting/Repository>
+#include <KSyntaxHighlighting/SyntaxHighlighter>
+#include <KSyntaxHighlighting/Theme>
+#endif
 
 namespace TrainDeck::Ui {
 
@@ -33,6 +43,39 @@ CodeHighlighter::Language CodeHighlighter::languageForFileName(const QString &fi
     if (suffix == QLatin1String("sh") || suffix == QLatin1String("bash"))
         return Shell;
     return Yaml;
+}
+
+QSyntaxHighlighter *CodeHighlighter::install(QPlainTextEdit *editor, Language language)
+{
+    editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    const bool dark = editor->palette().color(QPalette::Base).lightness() < 128;
+#if WITH_KSYNTAXHIGHLIGHTING
+    // One repository for the whole application: loading the definitions is expensive.
+    static KSyntaxHighlighting::Repository repository;
+    static const char *const names[] = {"Python", "YAML", "JSON", "Bash"};
+    auto *h = new KSyntaxHighlighting::SyntaxHighlighter(editor->document());
+    h->setDefinition(repository.definitionForName(QString::fromLatin1(names[language])));
+    h->setTheme(repository.defaultTheme(dark ? KSyntaxHighlighting::Repository::DarkTheme
+                                             : KSyntaxHighlighting::Repository::LightTheme));
+    return h;
+#else
+    auto *h = new CodeHighlighter(editor->document(), language);
+    h->updateTheme(dark);
+    editor->installEventFilter(h);
+    return h;
+#endif
+}
+
+bool CodeHighlighter::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange) {
+        if (auto *editor = qobject_cast<QPlainTextEdit *>(watched)) {
+            const bool dark = editor->palette().color(QPalette::Base).lightness() < 128;
+            if (dark != m_dark)
+                updateTheme(dark);
+        }
+    }
+    return QSyntaxHighlighter::eventFilter(watched, event);
 }
 
 void CodeHighlighter::setLanguage(Language language)
