@@ -136,24 +136,9 @@ QFuture<Result<std::optional<QString>>> SecretStore::read(const QString &key)
 QFuture<Result<void>> SecretStore::write(const QString &key, const QString &value)
 {
 #ifdef TRAINDECK_HAVE_KEYCHAIN
-    auto promise = std::make_shared<QPromise<Result<void>>>();
-    promise->start();
     auto *job = new QKeychain::WritePasswordJob(m_service, this);
-    job->setKey(key);
     job->setTextData(value);
-    job->setAutoDelete(true);
-    connect(job, &QKeychain::Job::finished, this, [this, promise, key](QKeychain::Job *j) {
-        if (j->error() == QKeychain::NoError) {
-            promise->addResult(Result<void>());
-        } else {
-            const Error e = keychainError(*j, key);
-            promise->addResult(Result<void>(e));
-            emit failed(key, e);
-        }
-        promise->finish();
-    });
-    job->start();
-    return promise->future();
+    return run(job, key);
 #else
     Q_UNUSED(key)
     Q_UNUSED(value)
@@ -164,12 +149,22 @@ QFuture<Result<void>> SecretStore::write(const QString &key, const QString &valu
 QFuture<Result<void>> SecretStore::remove(const QString &key)
 {
 #ifdef TRAINDECK_HAVE_KEYCHAIN
+    return run(new QKeychain::DeletePasswordJob(m_service, this), key);
+#else
+    Q_UNUSED(key)
+    return ready(Result<void>(notBuiltIn()));
+#endif
+}
+
+#ifdef TRAINDECK_HAVE_KEYCHAIN
+QFuture<Result<void>> SecretStore::run(QKeychain::Job *job, const QString &key)
+{
     auto promise = std::make_shared<QPromise<Result<void>>>();
     promise->start();
-    auto *job = new QKeychain::DeletePasswordJob(m_service, this);
     job->setKey(key);
     job->setAutoDelete(true);
     connect(job, &QKeychain::Job::finished, this, [this, promise, key](QKeychain::Job *j) {
+        // Removing what is not there leaves the keychain as asked.
         if (j->error() == QKeychain::NoError || j->error() == QKeychain::EntryNotFound) {
             promise->addResult(Result<void>());
         } else {
@@ -181,10 +176,7 @@ QFuture<Result<void>> SecretStore::remove(const QString &key)
     });
     job->start();
     return promise->future();
-#else
-    Q_UNUSED(key)
-    return ready(Result<void>(notBuiltIn()));
-#endif
 }
+#endif
 
 } // namespace TrainDeck

@@ -9,6 +9,10 @@
 
 #include <optional>
 
+namespace QKeychain {
+class Job;
+}
+
 namespace TrainDeck {
 
 /// Tokens and keys the user asked TrainDeck to remember, kept in the desktop's keychain (the
@@ -48,6 +52,9 @@ Q_SIGNALS:
     void failed(const QString &key, const TrainDeck::Error &error);
 
 private:
+    /// Starts a write or delete job; its answer becomes the future's result.
+    QFuture<Result<void>> run(QKeychain::Job *job, const QString &key);
+
     QString m_service;
 };
 
