@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "mainwindow.h"
 
+#include "desktopnotifier.h"
+
 #include "domain/secretmasker.h"
 
 #include "backend/backend.h"
@@ -586,15 +588,43 @@ void MainWindow::onJobFinished(const JobSnapshot &s)
         body = tr("Ran for %1 on %2")
                    .arg(JobTableModel::formatDuration(s.started.secsTo(s.finished)),
                         m_jobs->backendDisplayName(s.connection));
-    notify(title, body, failed);
+    notify(title, body, failed, s.connection, s.name);
 }
 
-void MainWindow::notify(const QString &title, const QString &body, bool failure)
+void MainWindow::notify(const QString &title,
+                        const QString &body,
+                        bool failure,
+                        const QString &connection,
+                        const QString &job)
 {
     m_lastNotification = body.isEmpty() ? title : tr("%1: %2").arg(title, body);
     statusBar()->showMessage(m_lastNotification, 15000);
-    if (!QSystemTrayIcon::isSystemTrayAvailable() || !QSystemTrayIcon::supportsMessages())
+    if (!m_notifier) {
+        m_notifier = new DesktopNotifier(this);
+        connect(m_notifier, &DesktopNotifier::activated, this, [this](const QString &key) {
+            showNormal();
+            raise();
+            activateWindow();
+            selectJob(key.section(u'\n', 1), key.section(u'\n', 0, 0));
+        });
+        connect(m_notifier, &DesktopNotifier::sent, this, [this](uint, const QString &) {
+            m_lastNotificationChannel = tr("desktop notification");
+        });
+        // No notification service (a bare window manager, a remote X session): the tray.
+        connect(m_notifier, &DesktopNotifier::failed, this, &MainWindow::notifyInTray);
+    }
+    m_notifier->notify(title, body, failure, connection + u'\n' + job);
+}
+
+void MainWindow::notifyInTray(const QString &title,
+                              const QString &body,
+                              bool failure,
+                              const QString &reason)
+{
+    if (!QSystemTrayIcon::isSystemTrayAvailable() || !QSystemTrayIcon::supportsMessages()) {
+        m_lastNotificationChannel = tr("status bar only (%1; no system tray)").arg(reason);
         return;
+    }
     if (!m_tray) {
         m_tray = new QSystemTrayIcon(windowIcon(), this);
         m_tray->setToolTip(tr("TrainDeck"));
@@ -607,6 +637,7 @@ void MainWindow::notify(const QString &title, const QString &body, bool failure)
     }
     m_tray->showMessage(
         title, body, failure ? QSystemTrayIcon::Critical : QSystemTrayIcon::Information, 8000);
+    m_lastNotificationChannel = tr("system tray");
 }
 
 std::optional<TrainJob> MainWindow::loadJobFile(const JobSnapshot &snapshot)

@@ -29,6 +29,7 @@ class RuntimeListModel;
 
 namespace TrainDeck::Ui {
 
+class DesktopNotifier;
 class ConnectionSelector;
 class JobFilterBar;
 class JobTableView;
@@ -90,6 +91,9 @@ public:
     QAction *action(ActionId id) const { return m_actions[id]; }
     DetailPage detailPage() const;
     QString lastNotification() const { return m_lastNotification; }
+    /// Where the last one went besides the status bar: desktop notification, tray, or why
+    /// neither.
+    QString lastNotificationChannel() const { return m_lastNotificationChannel; }
 
     Models::JobTableModel *jobModel() const { return m_jobs; }
     Models::JobFilterProxyModel *jobProxy() const { return m_proxy; }
@@ -154,7 +158,13 @@ private:
     void cloneSelected();
     void showShortcuts();
     void importFile();
-    void notify(const QString &title, const QString &body, bool failure);
+    void notify(const QString &title,
+                const QString &body,
+                bool failure,
+                const QString &connection,
+                const QString &job);
+    void
+    notifyInTray(const QString &title, const QString &body, bool failure, const QString &reason);
 
     Models::JobTableModel *m_jobs = nullptr;
     Models::JobFilterProxyModel *m_proxy = nullptr;
@@ -171,11 +181,13 @@ private:
     QLabel *m_jobsTitle = nullptr;
     QLabel *m_summary = nullptr;
     QSystemTrayIcon *m_tray = nullptr;
+    DesktopNotifier *m_notifier = nullptr;
     QAction *m_actions[ActionCount] = {};
     QString m_selectedKey; ///< JobTableModel::key of the job in the job view
     QString m_pendingSelection;
     QString m_lastConnection; ///< from the settings, selected when that backend joins
     QString m_lastNotification;
+    QString m_lastNotificationChannel;
     std::function<QWidget *(const JobSnapshot &)> m_logFactory;
 };
 
