@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "logline.h"
 
+#include <cstring>
+
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -112,6 +114,51 @@ void appendText(StyledLine &out, QByteArrayView bytes, const Style &style)
 
 } // namespace
 
+namespace {
+
+/// Where the escape sequence that starts at line[at] (an ESC) ends; `sgr` gets the parameters
+/// of an SGR (colour) sequence. Sequences cut off by the end of the line end there.
+qsizetype escapeEnd(QByteArrayView line, qsizetype at, std::optional<QByteArrayView> *sgr)
+{
+    const qsizetype n = line.size();
+    qsizetype i = at + 1;
+    if (i >= n)
+        return n;
+    const char kind = line[i];
+    if (kind == '[') {
+        // CSI: parameter bytes 0x30-0x3f, intermediates 0x20-0x2f, one final 0x40-0x7e.
+        qsizetype j = i + 1;
+        while (j < n && uchar(line[j]) >= 0x30 && uchar(line[j]) <= 0x3f)
+            ++j;
+        const qsizetype paramsEnd = j;
+        while (j < n && uchar(line[j]) >= 0x20 && uchar(line[j]) <= 0x2f)
+            ++j;
+        if (j < n && uchar(line[j]) >= 0x40 && uchar(line[j]) <= 0x7e) {
+            if (line[j] == 'm' && paramsEnd == j && sgr)
+                *sgr = line.sliced(i + 1, paramsEnd - i - 1);
+            ++j;
+        }
+        return j;
+    }
+    if (kind == ']' || kind == 'P' || kind == '_' || kind == '^') {
+        // OSC / DCS / APC / PM strings end at BEL or ESC '\'.
+        qsizetype j = i + 1;
+        while (j < n && line[j] != '\a' && !(line[j] == Esc && j + 1 < n && line[j + 1] == '\\'))
+            ++j;
+        return j >= n ? n : (line[j] == '\a' ? j + 1 : j + 2);
+    }
+    if (uchar(kind) >= 0x20 && uchar(kind) <= 0x2f) {
+        // nF escapes (character set selection): intermediates then one final byte.
+        qsizetype j = i;
+        while (j < n && uchar(line[j]) >= 0x20 && uchar(line[j]) <= 0x2f)
+            ++j;
+        return qMin(j + 1, n);
+    }
+    return i + 1; // two-byte escape such as ESC 7
+}
+
+} // namespace
+
 StyledLine LogLine::parseAnsi(QByteArrayView line)
 {
     StyledLine out;
@@ -132,45 +179,30 @@ StyledLine LogLine::parseAnsi(QByteArrayView line)
             textStart = i;
             continue;
         }
-        ++i;
-        if (i >= n) {
-            textStart = i;
-            break;
-        }
-        const char kind = line[i];
-        if (kind == '[') {
-            // CSI: parameter bytes 0x30-0x3f, intermediates 0x20-0x2f, one final 0x40-0x7e.
-            qsizetype j = i + 1;
-            while (j < n && uchar(line[j]) >= 0x30 && uchar(line[j]) <= 0x3f)
-                ++j;
-            const qsizetype paramsEnd = j;
-            while (j < n && uchar(line[j]) >= 0x20 && uchar(line[j]) <= 0x2f)
-                ++j;
-            if (j < n && uchar(line[j]) >= 0x40 && uchar(line[j]) <= 0x7e) {
-                if (line[j] == 'm' && paramsEnd == j)
-                    applySgr(line.sliced(i + 1, paramsEnd - i - 1), style);
-                ++j;
-            }
-            i = j;
-        } else if (kind == ']' || kind == 'P' || kind == '_' || kind == '^') {
-            // OSC / DCS / APC / PM strings end at BEL or ESC '\'.
-            qsizetype j = i + 1;
-            while (j < n && line[j] != '\a'
-                   && !(line[j] == Esc && j + 1 < n && line[j + 1] == '\\'))
-                ++j;
-            i = j >= n ? n : (line[j] == '\a' ? j + 1 : j + 2);
-        } else if (uchar(kind) >= 0x20 && uchar(kind) <= 0x2f) {
-            // nF escapes (character set selection): intermediates then one final byte.
-            qsizetype j = i;
-            while (j < n && uchar(line[j]) >= 0x20 && uchar(line[j]) <= 0x2f)
-                ++j;
-            i = qMin(j + 1, n);
-        } else {
-            ++i; // two-byte escape such as ESC 7
-        }
+        std::optional<QByteArrayView> sgr;
+        i = escapeEnd(line, i, &sgr);
+        if (sgr)
+            applySgr(*sgr, style);
         textStart = i;
     }
     appendText(out, line.sliced(textStart, n - textStart), style);
+    return out;
+}
+
+QByteArray LogLine::stripEscapes(QByteArrayView line)
+{
+    QByteArray out;
+    out.reserve(line.size());
+    qsizetype i = 0;
+    while (i < line.size()) {
+        const char *esc
+            = static_cast<const char *>(std::memchr(line.data() + i, Esc, size_t(line.size() - i)));
+        const qsizetype at = esc ? esc - line.data() : line.size();
+        out.append(line.sliced(i, at - i));
+        if (!esc)
+            break;
+        i = escapeEnd(line, at, nullptr);
+    }
     return out;
 }
 

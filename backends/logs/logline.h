@@ -45,6 +45,9 @@ public:
     /// Parses ANSI escapes: SGR 0/1/22/30-37/39/90-97 (and 38;5;n for n < 16) become spans;
     /// every other escape sequence is dropped.
     static StyledLine parseAnsi(QByteArrayView line);
+    /// The line's bytes without its escape sequences (colours, cursor moves, titles), all
+    /// other bytes as they are: what find and filter search in a coloured line.
+    static QByteArray stripEscapes(QByteArrayView line);
     /// collapseCarriageReturns, then parseAnsi.
     static StyledLine render(QByteArrayView line);
     /// The text without escapes, as render() shows it.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "logsearch.h"
 
+#include "logline.h"
 #include "logreader.h"
 
 #include <QFile>
@@ -125,6 +126,15 @@ struct LineMatcher
 
     bool lineMatches(QByteArrayView line) const
     {
+        // A coloured line is searched as it is shown: "loss 0.5" is found in
+        // "loss \e[1m0.5\e[0m", and "32m" is not found in "\e[32m".
+        if (std::memchr(line.data(), 0x1b, size_t(line.size())))
+            return plainLineMatches(LogLine::stripEscapes(line));
+        return plainLineMatches(line);
+    }
+
+    bool plainLineMatches(QByteArrayView line) const
+    {
         if (bytes)
             return bytes->find(line.data(), line.data() + line.size()) != nullptr;
         const QString text = QString::fromUtf8(line);
@@ -148,7 +158,8 @@ QByteArrayView stripEnd(const char *p, const char *e)
 qint64 scanRegion(
     const LineMatcher &m, const char *p, const char *end, qint64 line, std::vector<qint64> &out)
 {
-    if (m.bytes) {
+    // Without escapes in the region the bytes are the text: search them all at once.
+    if (m.bytes && !std::memchr(p, 0x1b, size_t(end - p))) {
         const char *cur = p;
         while (cur < end) {
             const char *hit = m.bytes->find(cur, end);

@@ -16,7 +16,8 @@ namespace TrainDeck::Logs {
 class LogReader;
 
 /// What to look for: a plain string (case-sensitive or not) or a regular expression,
-/// matched against each line's bytes decoded as UTF-8 (without its "\n" / "\r\n").
+/// matched against each line's bytes decoded as UTF-8 (without its "\n" / "\r\n"), and
+/// without its escape sequences when it has any (LogLine::stripEscapes).
 struct LogSearchQuery
 {
     QString pattern;

@@ -75,6 +75,37 @@ private Q_SLOTS:
         QCOMPARE(LogLine::parseAnsi(in).text, text);
     }
 
+    // What find and filter search in a coloured line: the same escapes go, nothing else.
+    void stripEscapesKeepsEveryOtherByte_data()
+    {
+        QTest::addColumn<QByteArray>("in");
+        QTest::addColumn<QByteArray>("out");
+        QTest::addRow("none") << QByteArray("a\tb\rc\xff") << QByteArray("a\tb\rc\xff");
+        QTest::addRow("colours") << QByteArray("\x1b[32mINFO\x1b[0m loss \x1b[1m0.5\x1b[0m")
+                                 << QByteArray("INFO loss 0.5");
+        QTest::addRow("osc bel") << QByteArray("\x1b]0;title\x07x") << QByteArray("x");
+        QTest::addRow("osc st") << QByteArray("\x1b]8;;http://x\x1b\\link") << QByteArray("link");
+        QTest::addRow("charset") << QByteArray("\x1b(Bq") << QByteArray("q");
+        QTest::addRow("lone esc at end") << QByteArray("z\x1b") << QByteArray("z");
+        QTest::addRow("unfinished csi") << QByteArray("z\x1b[31") << QByteArray("z");
+        QTest::addRow("control bytes kept") << QByteArray("a\x07\x1b[Kb\x08")
+                                            << QByteArray("a\x07"
+                                                          "b\x08");
+    }
+
+    void stripEscapesKeepsEveryOtherByte()
+    {
+        QFETCH(QByteArray, in);
+        QFETCH(QByteArray, out);
+        QCOMPARE(LogLine::stripEscapes(in), out);
+        // Byte by byte: every prefix strips to a prefix of the whole, with no ESC left.
+        for (qsizetype cut = 0; cut <= in.size(); ++cut) {
+            const QByteArray part = LogLine::stripEscapes(QByteArrayView(in).first(cut));
+            QVERIFY2(!part.contains('\x1b'), qPrintable(QString::number(cut)));
+            QVERIFY2(out.startsWith(part), qPrintable(QString::number(cut)));
+        }
+    }
+
     void ansiEveryPrefixIsSane()
     {
         // Cut a line at every byte (a line the writer has not finished): never an escape

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // Find and filter equal a brute-force scan (issue #6), synchronously and in the worker.
+#include "logline.h"
 #include "logreader.h"
 #include "logsearch.h"
 #include "logwriter.h"
@@ -21,7 +22,10 @@ std::vector<qint64> bruteForce(const LogReader &r, const LogSearchQuery &q)
                           q.caseSensitive ? QRegularExpression::NoPatternOption
                                           : QRegularExpression::CaseInsensitiveOption);
     for (qint64 i = 0; i < r.lineCount(); ++i) {
-        const QString text = QString::fromUtf8(r.line(i));
+        // Coloured lines are searched as shown, without their escapes.
+        const QByteArray bytes = r.line(i).toByteArray();
+        const QString text
+            = QString::fromUtf8(bytes.contains('\x1b') ? LogLine::stripEscapes(bytes) : bytes);
         const bool hit
             = q.regex ? re.match(text).hasMatch()
                       : text.contains(q.pattern,
@@ -50,7 +54,12 @@ QByteArray randomLog(quint32 seed, int lines)
                                   "err",
                                   "ERR",
                                   "\t",
-                                  "\r"};
+                                  "\r",
+                                  // Colours that split words, and one that looks like text.
+                                  "\x1b[32m",
+                                  "\x1b[0m",
+                                  "\x1b[1;31mERR\x1b[0m",
+                                  "\x1b]0;ab\x07"};
     QByteArray out;
     for (int i = 0; i < lines; ++i) {
         const int n = rng.bounded(0, 30);
@@ -130,6 +139,31 @@ private Q_SLOTS:
         QCOMPARE(*got, tail);
         for (qint64 l : expected)
             QVERIFY(LogSearch::matches(m_reader->line(l), q));
+    }
+
+    void colouredLinesAreSearchedAsShown()
+    {
+        QTemporaryDir dir;
+        auto w = LogWriter::openStep(dir.path(), QStringLiteral("node-0"));
+        QVERIFY(w);
+        QVERIFY((*w)->append("plain loss 0.5\n"
+                             "\x1b[32mINFO\x1b[0m loss \x1b[1m0.5\x1b[0m\n"
+                             "no colour here\n"
+                             "\x1b[31mred\x1b[0m\n",
+                             1));
+        QVERIFY((*w)->flush());
+        LogReader reader = LogReader::forStep(dir.path(), QStringLiteral("node-0"));
+        QCOMPARE(reader.refresh(), 4);
+        const auto find = [&](const char *pattern, bool regex = false) {
+            const auto r = LogSearch::findLines(LogSearch::rangeOf(reader),
+                                                {QString::fromLatin1(pattern), false, regex});
+            return r ? *r : std::vector<qint64>{-1};
+        };
+        QCOMPARE(find("loss 0.5"), (std::vector<qint64>{0, 1}));
+        QCOMPARE(find("INFO loss"), (std::vector<qint64>{1}));
+        QCOMPARE(find("^red$", true), (std::vector<qint64>{3}));
+        QCOMPARE(find("32m"), std::vector<qint64>{}); // only in an escape
+        QCOMPARE(find("colour"), (std::vector<qint64>{2}));
     }
 
     void invalidRegexIsAnError()
