@@ -175,13 +175,23 @@ void ContainerWorker::tryCandidate(int index)
                                                                  : QStringLiteral("Docker");
     if (index >= m_candidates.size()) {
         m_connecting = false;
-        const QString reason
+        const bool tls = std::any_of(m_candidates.cbegin(),
+                                     m_candidates.cend(),
+                                     [](const EngineCandidate &c) { return c.tls; });
+        QString reason
             = ContainerBackend::tr("no %1 engine answered. Tried: %2. Start %1 (or its API "
                                    "service: podman system service), or set the engine address "
                                    "(DOCKER_HOST / CONTAINER_HOST, or --host).")
                   .arg(want,
                        m_tried.isEmpty() ? ContainerBackend::tr("nothing (no socket found)")
                                          : m_tried.join(QStringLiteral("; ")));
+        if (tls)
+            reason += u' '
+                      + ContainerBackend::tr("For an engine with TLS, DOCKER_CERT_PATH (now %1) "
+                                             "must hold the ca.pem that signed the engine's "
+                                             "certificate, and the cert.pem and key.pem it "
+                                             "accepts.")
+                            .arg(m_candidates.first().certDir);
         m_backend->setConnectionState(Backend::ConnectionState::Lost, reason);
         for (const BoolPromise &p : std::exchange(m_connectWaiters, {})) {
             p->addResult(Error::make(Error::Kind::Transport, reason));

@@ -44,8 +44,12 @@ contextHost(const EngineDiscovery::Environment &env, const QString &configDir, c
 QList<Place> places(const EngineDiscovery::Environment &env)
 {
     QList<Place> out;
-    if (!env.explicitUrl.isEmpty())
+    // A named engine is the only one: failing over to another would run the user's job on an
+    // engine they did not choose. Its error says why it cannot be reached instead.
+    if (!env.explicitUrl.isEmpty()) {
         out.append({env.explicitUrl, Tr::tr("the connection setting"), false});
+        return out;
+    }
     if (!env.dockerHost.isEmpty())
         out.append({env.dockerHost, QStringLiteral("DOCKER_HOST"), false});
     if (!env.containerHost.isEmpty())

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLocalSocket>
 #include <QSslConfiguration>
 #include <QSslKey>
@@ -14,6 +15,65 @@
 #include <QTimer>
 
 namespace TrainDeck::Transport {
+
+namespace {
+
+/// The client side of Docker's TLS (DOCKER_CERT_PATH): ca.pem to trust, cert.pem and key.pem
+/// to show. Files that are there must be usable; the error names the one that is not.
+Result<QSslConfiguration> tlsConfiguration(const Endpoint &endpoint)
+{
+    QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
+    if (endpoint.certDir.isEmpty())
+        return conf;
+    const QDir dir(endpoint.certDir);
+    const auto fail = [](const QString &what) {
+        return Error::make(
+            Error::Kind::Validation,
+            QCoreApplication::translate("TrainDeck::Transport::HttpConnection", "TLS: %1")
+                .arg(what));
+    };
+    const QString caPath = dir.filePath(QStringLiteral("ca.pem"));
+    if (QFileInfo::exists(caPath)) {
+        const auto ca = QSslCertificate::fromPath(caPath);
+        if (ca.isEmpty())
+            return fail(QCoreApplication::translate("TrainDeck::Transport::HttpConnection",
+                                                    "%1 holds no PEM certificate")
+                            .arg(caPath));
+        conf.setCaCertificates(ca);
+    }
+    const QString certPath = dir.filePath(QStringLiteral("cert.pem"));
+    const QString keyPath = dir.filePath(QStringLiteral("key.pem"));
+    if (!QFileInfo::exists(certPath))
+        return conf; // no client certificate: a server that wants one will say so
+    const auto cert = QSslCertificate::fromPath(certPath);
+    if (cert.isEmpty())
+        return fail(QCoreApplication::translate("TrainDeck::Transport::HttpConnection",
+                                                "%1 holds no PEM certificate")
+                        .arg(certPath));
+    QFile keyFile(keyPath);
+    if (!keyFile.open(QIODevice::ReadOnly))
+        return fail(QCoreApplication::translate("TrainDeck::Transport::HttpConnection",
+                                                "cannot read the key %1 for %2: %3")
+                        .arg(keyPath, certPath, keyFile.errorString()));
+    const QByteArray pem = keyFile.readAll();
+    // Docker's own tooling makes RSA keys; newer ones (and docker-machine forks) EC keys.
+    QSslKey key;
+    for (QSsl::KeyAlgorithm algorithm : {QSsl::Rsa, QSsl::Ec, QSsl::Dsa}) {
+        key = QSslKey(pem, algorithm);
+        if (!key.isNull())
+            break;
+    }
+    if (key.isNull())
+        return fail(QCoreApplication::translate("TrainDeck::Transport::HttpConnection",
+                                                "%1 is not an unencrypted PEM RSA, EC or DSA "
+                                                "private key")
+                        .arg(keyPath));
+    conf.setLocalCertificate(cert.first());
+    conf.setPrivateKey(key);
+    return conf;
+}
+
+} // namespace
 
 namespace {
 class Tr
@@ -95,23 +155,17 @@ void HttpConnection::connectSocket()
     }
     QTcpSocket *s = nullptr;
     if (m_endpoint.tls) {
-        auto *ssl = new QSslSocket(this);
-        QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
-        if (!m_endpoint.certDir.isEmpty()) {
-            const QDir dir(m_endpoint.certDir);
-            const auto ca = QSslCertificate::fromPath(dir.filePath(QStringLiteral("ca.pem")));
-            if (!ca.isEmpty())
-                conf.setCaCertificates(ca);
-            const auto cert = QSslCertificate::fromPath(dir.filePath(QStringLiteral("cert.pem")));
-            if (!cert.isEmpty())
-                conf.setLocalCertificate(cert.first());
-            QFile keyFile(dir.filePath(QStringLiteral("key.pem")));
-            if (keyFile.open(QIODevice::ReadOnly))
-                conf.setPrivateKey(QSslKey(&keyFile, QSsl::Rsa));
+        auto conf = tlsConfiguration(m_endpoint);
+        if (!conf) {
+            // Queued like every other failure: the caller gets it from the event loop.
+            QTimer::singleShot(
+                0, this, [this, message = conf.error().message] { onSocketError(message); });
+            return;
         }
-        conf.setPeerVerifyMode(m_endpoint.tlsVerify ? QSslSocket::VerifyPeer
-                                                    : QSslSocket::VerifyNone);
-        ssl->setSslConfiguration(conf);
+        auto *ssl = new QSslSocket(this);
+        conf->setPeerVerifyMode(m_endpoint.tlsVerify ? QSslSocket::VerifyPeer
+                                                     : QSslSocket::VerifyNone);
+        ssl->setSslConfiguration(*conf);
         connect(ssl, &QSslSocket::encrypted, this, &HttpConnection::onConnected);
         connect(ssl, &QSslSocket::sslErrors, this, [this](const QList<QSslError> &errors) {
             QStringList texts;

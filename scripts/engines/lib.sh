@@ -60,6 +60,42 @@ engines_paths() {
     PODMAN_NETDIR="$STATE/podman/networks"
     PODMAN_CONF="$STATE/containers.conf"
     PODMAN_STORAGE_CONF="$STATE/storage.conf"
+    DOCKER_TLS_DIR="$STATE/tls"
+    DOCKER_TLS_PORTFILE="$STATE/docker/tls-port"
+}
+
+# make_docker_tls: a private CA, a server certificate for 127.0.0.1/localhost and a client
+# certificate, laid out as DOCKER_CERT_PATH expects (ca.pem, cert.pem, key.pem) plus the
+# server's pair; and a free TCP port for dockerd's TLS listener, kept for restarts.
+make_docker_tls() {
+    local d="$DOCKER_TLS_DIR"
+    if [ ! -s "$d/server-cert.pem" ] || [ ! -s "$d/cert.pem" ]; then
+        rm -rf "$d"
+        mkdir -p "$d"
+        (
+            cd "$d"
+            openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 30 \
+                -subj "/CN=TrainDeck test CA" -keyout ca-key.pem -out ca.pem 2>/dev/null
+            openssl req -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes \
+                -subj "/CN=localhost" -keyout server-key.pem -out server.csr 2>/dev/null
+            printf 'subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\n' >server.ext
+            openssl x509 -req -in server.csr -CA ca.pem -CAkey ca-key.pem -CAcreateserial -days 30 \
+                -extfile server.ext -out server-cert.pem 2>/dev/null
+            openssl req -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes \
+                -subj "/CN=traindeck-test-client" -keyout key.pem -out client.csr 2>/dev/null
+            printf 'extendedKeyUsage=clientAuth\n' >client.ext
+            openssl x509 -req -in client.csr -CA ca.pem -CAkey ca-key.pem -CAcreateserial -days 30 \
+                -extfile client.ext -out cert.pem 2>/dev/null
+            rm -f server.csr client.csr server.ext client.ext ca.srl
+            chmod 600 ./*key.pem
+        ) || die "could not make the TLS certificates in $d (openssl)"
+    fi
+    if [ ! -s "$DOCKER_TLS_PORTFILE" ]; then
+        mkdir -p "$(dirname "$DOCKER_TLS_PORTFILE")"
+        python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])' \
+            >"$DOCKER_TLS_PORTFILE" || die "no free TCP port for dockerd's TLS listener"
+    fi
+    DOCKER_TLS_PORT="$(cat "$DOCKER_TLS_PORTFILE")"
 }
 
 # pid_alive PIDFILE NAME: true when the pid in PIDFILE runs a process whose argv[0] ends in NAME
@@ -165,9 +201,14 @@ start_docker() {
     rm -f "$DOCKER_SOCK" "$DOCKER_PIDFILE"
     echo "=== start $(date -Is)" >>"$DOCKER_LOG"
     # setsid: the daemon must outlive this script and ignore the caller's Ctrl-C.
+    make_docker_tls
+    # Also on TCP with TLS and client certificates, as a remote engine (docker-machine) is.
     setsid dockerd --iptables=false --ip6tables=false --bridge=none \
         --storage-driver=overlay2 \
         --host "unix://$DOCKER_SOCK" \
+        --host "tcp://127.0.0.1:$DOCKER_TLS_PORT" --tlsverify \
+        --tlscacert "$DOCKER_TLS_DIR/ca.pem" --tlscert "$DOCKER_TLS_DIR/server-cert.pem" \
+        --tlskey "$DOCKER_TLS_DIR/server-key.pem" \
         --data-root "$DOCKER_DATA" --exec-root "$DOCKER_EXEC" \
         --pidfile "$DOCKER_PIDFILE" </dev/null >>"$DOCKER_LOG" 2>&1 &
     local pid=$!

@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -519,6 +520,86 @@ private Q_SLOTS:
         QCOMPARE(QFileInfo(QDir(b->logDir(*name)).filePath(QStringLiteral("node-0.idx"))).size(),
                  200001 * 16);
         QVERIFY(await(b->remove(*name)));
+    }
+
+    // Docker over TCP with TLS and client certificates (the private dockerd listens so too),
+    // set up the docker CLI's way: DOCKER_TLS_VERIFY=1 and DOCKER_CERT_PATH. A job runs and
+    // its log streams over TLS. Without a client certificate, or trusting a CA that did not
+    // sign the server, connecting fails and says why, and no other engine is used instead.
+    void dockerOverTls()
+    {
+        const QString tlsHost = env("TRAINDECK_TEST_DOCKER_TLS_HOST");
+        const QString certs = env("TRAINDECK_TEST_DOCKER_CERT_PATH");
+        QVERIFY2(!tlsHost.isEmpty() && QFile::exists(certs + QStringLiteral("/cert.pem")),
+                 "engines.env names no TLS listener: scripts/engines/start makes one");
+        const auto restore = qScopeGuard([] {
+            qunsetenv("DOCKER_TLS_VERIFY");
+            qunsetenv("DOCKER_CERT_PATH");
+        });
+        qputenv("DOCKER_TLS_VERIFY", "1");
+        const auto options = [&](const QString &tag) {
+            ContainerBackend::Options o;
+            o.engine = BackendKind::Docker;
+            o.host = tlsHost;
+            o.jobsDir = m_dir.filePath(tag + QStringLiteral("/jobs"));
+            o.workdirRoot = m_dir.filePath(tag + QStringLiteral("/work"));
+            o.pollMs = 500;
+            return o;
+        };
+        {
+            qputenv("DOCKER_CERT_PATH", certs.toLocal8Bit());
+            ContainerBackend b(options(QStringLiteral("tls")));
+            connect(&b, &Backend::jobChanged, this, [this](const JobSnapshot &s) {
+                m_last[s.name] = s;
+            });
+            b.start();
+            const auto up = await(b.connected());
+            QVERIFY2(up, qPrintable(up ? QString() : up.error().message));
+            QVERIFY2(b.connection().startsWith(QStringLiteral("https://127.0.0.1:")),
+                     qPrintable(b.connection()));
+            auto name = submitFresh(
+                b,
+                containerJob(
+                    QStringLiteral("tls-job"),
+                    m_image,
+                    QStringLiteral("import sys; print('hello over tls', sys.version_info[0])"),
+                    1));
+            QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
+            QVERIFY(waitFinished(*name));
+            QCOMPARE(m_last.value(*name).status, JobStatus::Complete);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                log(b, *name, QStringLiteral("node-0")).contains("hello over tls 3"), 10000);
+            QVERIFY(await(b.remove(*name)));
+        }
+        const auto refused = [&](const QString &certDir, const QString &tag) -> QString {
+            qputenv("DOCKER_CERT_PATH", certDir.toLocal8Bit());
+            ContainerBackend b(options(tag));
+            b.start();
+            const auto up = await(b.connected());
+            return up ? QString() : up.error().message;
+        };
+        // The CA alone: dockerd (--tlsverify) asks for a client certificate we do not have.
+        QTemporaryDir caOnly;
+        QVERIFY(QFile::copy(certs + QStringLiteral("/ca.pem"),
+                            caOnly.filePath(QStringLiteral("ca.pem"))));
+        const QString noClient = refused(caOnly.path(), QStringLiteral("tls-noclient"));
+        QVERIFY2(!noClient.isEmpty(), "connected without a client certificate");
+        QVERIFY2(noClient.contains(tlsHost.mid(6)), qPrintable(noClient));
+        QVERIFY2(noClient.contains(QStringLiteral("DOCKER_CERT_PATH (now %1)").arg(caOnly.path())),
+                 qPrintable(noClient));
+        // Our client pair, but trusting only the server's own certificate as a CA.
+        QTemporaryDir wrongCa;
+        QVERIFY(QFile::copy(certs + QStringLiteral("/server-cert.pem"),
+                            wrongCa.filePath(QStringLiteral("ca.pem"))));
+        for (const char *f : {"cert.pem", "key.pem"})
+            QVERIFY(QFile::copy(certs + u'/' + QLatin1String(f),
+                                wrongCa.filePath(QString::fromLatin1(f))));
+        const QString untrusted = refused(wrongCa.path(), QStringLiteral("tls-wrongca"));
+        QVERIFY2(!untrusted.isEmpty(), "connected to a server signed by an untrusted CA");
+        QVERIFY2(untrusted.contains(QStringLiteral("certificate"), Qt::CaseInsensitive),
+                 qPrintable(untrusted));
+        qInfo("without a client certificate: %s", qPrintable(noClient));
+        qInfo("with the wrong CA: %s", qPrintable(untrusted));
     }
 
     void statsAndEventsOfARunningContainer_data() { engines(); }

@@ -46,18 +46,27 @@ private Q_SLOTS:
                             QStringLiteral("/run/podman/podman.sock"),
                             QStringLiteral("/home/u/.docker/run/docker.sock"),
                             QStringLiteral("/home/u/.colima/default/docker.sock")});
-        env.explicitUrl = QStringLiteral("unix:///tmp/mine.sock");
         env.dockerHost = QStringLiteral("tcp://10.0.0.5:2375");
         env.containerHost = QStringLiteral("unix:///tmp/podman.sock");
         QCOMPARE(urls(EngineDiscovery::candidates(env)),
-                 (QStringList{QStringLiteral("unix:///tmp/mine.sock"),
-                              QStringLiteral("tcp://10.0.0.5:2375"),
+                 (QStringList{QStringLiteral("tcp://10.0.0.5:2375"),
                               QStringLiteral("unix:///tmp/podman.sock"),
                               QStringLiteral("unix:///run/user/1000/podman/podman.sock"),
                               QStringLiteral("unix:///run/podman/podman.sock"),
                               QStringLiteral("unix:///var/run/docker.sock"),
                               QStringLiteral("unix:///home/u/.docker/run/docker.sock"),
                               QStringLiteral("unix:///home/u/.colima/default/docker.sock")}));
+    }
+
+    void anExplicitSettingIsTheOnlyCandidate()
+    {
+        // Whatever else the machine has: the engine the user named, or its error.
+        auto env = machine(
+            {QStringLiteral("/var/run/docker.sock"), QStringLiteral("/run/podman/podman.sock")});
+        env.dockerHost = QStringLiteral("tcp://10.0.0.5:2375");
+        env.explicitUrl = QStringLiteral("unix:///tmp/mine.sock");
+        QCOMPARE(urls(EngineDiscovery::candidates(env)),
+                 QStringList{QStringLiteral("unix:///tmp/mine.sock")});
     }
 
     void missingSocketsAreLeftOutButNamedOnesKept()
