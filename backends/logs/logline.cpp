@@ -192,7 +192,13 @@ StyledLine LogLine::parseAnsi(QByteArrayView line)
 QByteArray LogLine::stripEscapes(QByteArrayView line)
 {
     QByteArray out;
-    out.reserve(line.size());
+    stripEscapes(line, out);
+    return out;
+}
+
+void LogLine::stripEscapes(QByteArrayView line, QByteArray &out)
+{
+    out.resize(0); // keeps the capacity: a search strips millions of lines into one buffer
     qsizetype i = 0;
     while (i < line.size()) {
         const char *esc
@@ -203,7 +209,6 @@ QByteArray LogLine::stripEscapes(QByteArrayView line)
             break;
         i = escapeEnd(line, at, nullptr);
     }
-    return out;
 }
 
 StyledLine LogLine::render(QByteArrayView line)

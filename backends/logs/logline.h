@@ -48,6 +48,8 @@ public:
     /// The line's bytes without its escape sequences (colours, cursor moves, titles), all
     /// other bytes as they are: what find and filter search in a coloured line.
     static QByteArray stripEscapes(QByteArrayView line);
+    /// The same into `out`, reusing its memory.
+    static void stripEscapes(QByteArrayView line, QByteArray &out);
     /// collapseCarriageReturns, then parseAnsi.
     static StyledLine render(QByteArrayView line);
     /// The text without escapes, as render() shows it.

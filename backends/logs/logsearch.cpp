@@ -104,6 +104,7 @@ struct LineMatcher
     LogSearchQuery query;
     QRegularExpression re;
     std::optional<ByteMatcher> bytes;
+    mutable QByteArray scratch; ///< a coloured line without its escapes; one matcher per search
 
     explicit LineMatcher(const LogSearchQuery &q)
         : query(q)
@@ -128,8 +129,10 @@ struct LineMatcher
     {
         // A coloured line is searched as it is shown: "loss 0.5" is found in
         // "loss \e[1m0.5\e[0m", and "32m" is not found in "\e[32m".
-        if (std::memchr(line.data(), 0x1b, size_t(line.size())))
-            return plainLineMatches(LogLine::stripEscapes(line));
+        if (std::memchr(line.data(), 0x1b, size_t(line.size()))) {
+            LogLine::stripEscapes(line, scratch);
+            return plainLineMatches(scratch);
+        }
         return plainLineMatches(line);
     }
 
