@@ -46,6 +46,11 @@ public:
     static QString huggingFaceTokenKey();
     /// S3 credentials belong to an endpoint; the AWS default when `endpoint` is empty.
     static QString s3CredentialsKey(const QString &endpoint);
+    /// A secret env variable (WANDB_API_KEY, ...) belongs to the user: one entry per name.
+    static QString envVariableKey(const QString &name)
+    {
+        return QStringLiteral("env/") + name.trimmed();
+    }
 
 Q_SIGNALS:
     /// A write or remove failed: for whoever shows errors after the asking widget is gone.

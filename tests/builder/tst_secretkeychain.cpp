@@ -6,6 +6,7 @@
 // option is disabled with the reason and the typed token still reaches the job.
 #include "initializerform.h"
 #include "jobbuilderdialog.h"
+#include "rememberenvsecretsbox.h"
 #include "remembersecretbox.h"
 #include "secretlineedit.h"
 
@@ -15,6 +16,7 @@
 #include "secretscan.h"
 #include "secretstore.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QDir>
 #include <QJsonDocument>
@@ -26,6 +28,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace TrainDeck;
@@ -91,6 +94,7 @@ private slots:
     void typedWhileTickedIsSavedOnSubmit();
     void notRememberedUnlessAsked();
     void loadedJobIsNotStored();
+    void rememberSecretEnvVariables();
     void appWiresTheKeychain();
     void noSecretInAnyFile();
     // Run by the builder.secretkeychain_unavailable entry, without a session bus.
@@ -106,6 +110,10 @@ private:
         d->show();
         if (!QTest::qWaitForWindowExposed(d))
             qFatal("builder not exposed");
+        // Keys go to the active window; on X that takes a round trip to the server.
+        d->activateWindow();
+        if (!QTest::qWaitForWindowActive(d))
+            qWarning("builder not active");
         d->showSection(JobBuilderDialog::Section::Initializers);
         m_dialogs << d;
         return d;
@@ -378,6 +386,84 @@ void tst_SecretKeychain::loadedJobIsNotStored()
     QTest::qWait(1500);
     QCOMPARE(secretTool(SecretStore::huggingFaceTokenKey()).value, remembered);
     QVERIFY(waitFor(m_store.remove(SecretStore::huggingFaceTokenKey())).ok());
+}
+
+void tst_SecretKeychain::rememberSecretEnvVariables()
+{
+    const QString key = QStringLiteral("wandb_ENV_REMEMBERED_0099");
+    m_used << key;
+    const QString entry = SecretStore::envVariableKey(QStringLiteral("WANDB_API_KEY"));
+    // Add, the name, Tab, then the value (if any), as a user types a row.
+    // Returns the value's editor, or null when the table did not open one.
+    const auto typeRow = [&](JobBuilderDialog *d, const QString &name) -> QLineEdit * {
+        d->showSection(JobBuilderDialog::Section::Resources);
+        QTest::mouseClick(child<QWidget>(d, "env")->findChild<QWidget *>(QStringLiteral("addRow")),
+                          Qt::LeftButton);
+        const auto focused = [] {
+            return qobject_cast<QLineEdit *>(QApplication::focusWidget());
+        };
+        if (!QTest::qWaitFor([&] { return focused() != nullptr; }, 5000))
+            return nullptr;
+        QLineEdit *nameEditor = focused();
+        QTest::keyClicks(nameEditor, name);
+        QTest::keyClick(nameEditor, Qt::Key_Tab);
+        auto *table = child<QWidget>(d, "env")->findChild<QTableWidget *>();
+        if (!QTest::qWaitFor([&] { return table->currentColumn() == 1 && focused(); }, 5000))
+            return nullptr;
+        return focused();
+    };
+    const auto envValue = [](const TrainJob &job, const QString &name) {
+        for (const EnvVar &e : std::get<CustomTrainer>(job.trainer).env)
+            if (e.name == name)
+                return e.value;
+        return QStringLiteral("<none>");
+    };
+
+    JobBuilderDialog *d = newDialog();
+    d->setJob(validJob(QStringLiteral("env-first")));
+    auto *box = child<RememberEnvSecretsBox>(d, "envKeychain");
+    QLineEdit *value = typeRow(d, QStringLiteral("WANDB_API_KEY"));
+    QVERIFY(value);
+    QCOMPARE(value->echoMode(), QLineEdit::Password);
+    QTRY_COMPARE(box->state(), KeychainOptionBox::State::NotRemembered);
+    QTest::keyClicks(value, key);
+    QTest::keyClick(value, Qt::Key_Return);
+    QVERIFY(box->isVisible());
+    QCOMPARE(secretTool(entry).exitCode, 1); // not asked yet
+    click(child<QCheckBox>(d, "envRemember"));
+    QTRY_COMPARE(box->state(), KeychainOptionBox::State::Remembered);
+    QCOMPARE(secretTool(entry).value, key);
+
+    // A re-run: the kept file had the name without its value; the keychain fills it.
+    JobBuilderDialog *rerun = newDialog();
+    TrainJob job = validJob(QStringLiteral("env-rerun"));
+    std::get<CustomTrainer>(job.trainer).env
+        = {EnvVar{QStringLiteral("WANDB_API_KEY"), QString(), nullptr},
+           EnvVar{QStringLiteral("LR"), QStringLiteral("0.1"), nullptr}};
+    rerun->setJob(job);
+    auto *rerunBox = child<RememberEnvSecretsBox>(rerun, "envKeychain");
+    QTRY_COMPARE(rerunBox->state(), KeychainOptionBox::State::Filled);
+    QCOMPARE(envValue(rerun->job(), QStringLiteral("WANDB_API_KEY")), key);
+    QCOMPARE(envValue(rerun->job(), QStringLiteral("LR")), QStringLiteral("0.1"));
+    QVERIFY(child<QCheckBox>(rerun, "envRemember")->isChecked());
+    rerun->showSection(JobBuilderDialog::Section::Resources);
+    screenshot(rerun, QStringLiteral("builder-env-keychain.png"));
+
+    // Typing the name is enough: the value's editor fills while it is open.
+    JobBuilderDialog *typed = newDialog();
+    typed->setJob(validJob(QStringLiteral("env-typed")));
+    QLineEdit *editor = typeRow(typed, QStringLiteral("WANDB_API_KEY"));
+    QVERIFY(editor);
+    QTRY_COMPARE(editor->text(), key);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QCOMPARE(envValue(typed->job(), QStringLiteral("WANDB_API_KEY")), key);
+
+    // Unticking forgets it; the value stays in the form.
+    auto *typedBox = child<RememberEnvSecretsBox>(typed, "envKeychain");
+    click(child<QCheckBox>(typed, "envRemember"));
+    QTRY_COMPARE(typedBox->state(), KeychainOptionBox::State::Removed);
+    QCOMPARE(secretTool(entry).exitCode, 1);
+    QCOMPARE(envValue(typed->job(), QStringLiteral("WANDB_API_KEY")), key);
 }
 
 void tst_SecretKeychain::appWiresTheKeychain()

@@ -5,6 +5,7 @@
 #include "domain/secretmasker.h"
 #include "initializerform.h"
 #include "keyvaluetable.h"
+#include "rememberenvsecretsbox.h"
 #include "sdkcodegenerator.h"
 #include "secretlineedit.h"
 #include "stringlistedit.h"
@@ -759,6 +760,8 @@ QWidget *JobBuilderDialog::buildResourcesPage()
     connect(m_env, &KeyValueTable::changed, this, &JobBuilderDialog::scheduleValidation);
     m_envField = field(m_env, Section::Resources);
     form->addRow(tr("&Environment:"), m_envField);
+    m_envKeychain = new RememberEnvSecretsBox(m_env, QStringLiteral("env"), page);
+    form->addRow(QString(), m_envKeychain);
     outer->addStretch();
     return page;
 }
@@ -1063,6 +1066,8 @@ void JobBuilderDialog::setJob(const TrainJob &job)
     updateRuntimeHint();
     m_filling = false;
     m_yamlEditorDirty = false;
+    // Secret variables the kept job file could not hold may be in the keychain.
+    m_envKeychain->recall();
     scheduleValidation();
 }
 
@@ -1775,6 +1780,7 @@ void JobBuilderDialog::submit()
         return;
     m_dataset->saveRememberedSecrets();
     m_model->saveRememberedSecrets();
+    m_envKeychain->saveNow();
     emit submitRequested(job());
     accept();
 }
@@ -1783,6 +1789,8 @@ void JobBuilderDialog::setSecretStore(SecretStore *store)
 {
     m_dataset->setSecretStore(store);
     m_model->setSecretStore(store);
+    m_envKeychain->setSecretStore(store);
+    m_envKeychain->recall();
 }
 
 } // namespace TrainDeck::Ui

@@ -30,6 +30,7 @@ namespace TrainDeck::Ui {
 
 class InitializerForm;
 class KeyValueTable;
+class RememberEnvSecretsBox;
 class StringListEdit;
 class ValidatedField;
 
@@ -225,6 +226,7 @@ private:
     QLineEdit *m_memory = nullptr;
     QSpinBox *m_gpu = nullptr;
     KeyValueTable *m_env = nullptr;
+    RememberEnvSecretsBox *m_envKeychain = nullptr;
     ValidatedField *m_nodesField = nullptr;
     ValidatedField *m_resourcesField = nullptr;
     ValidatedField *m_envField = nullptr;

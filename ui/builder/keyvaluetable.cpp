@@ -27,6 +27,9 @@ KeyValueTable::KeyValueTable(const QString &keyHeader, const QString &valueHeade
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // The table's height follows its rows (updateHeight): a form must not stretch the widget
+    // around it, or a gap opens under the table.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
 
     m_add->setText(tr("Add"));
     m_add->setToolTip(tr("Add a row"));
