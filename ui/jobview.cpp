@@ -35,7 +35,7 @@ JobView::JobView(QWidget *parent)
     , m_message(new QLabel(this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
     , m_tabs(new QTabWidget(this))
-    , m_logTabs(new QTabWidget(this))
+    , m_logArea(new QWidget(this))
     , m_stepsView(new QTableView(this))
     , m_steps(new StepListModel(this))
     , m_events(new QTreeWidget(this))
@@ -108,6 +108,8 @@ JobView::JobView(QWidget *parent)
     stack->setStackingMode(QStackedLayout::StackAll);
     m_diagramView = new Diagram::DiagramView(m_scene, arch);
     m_diagramView->setObjectName(QStringLiteral("architectureView"));
+    // The tab is wide and short; a whole-diagram fit would shrink the text to a few pixels.
+    m_diagramView->setReadableZoom(0.85);
     m_diagram = new Diagram::JobDiagramController(m_scene, this);
     m_diagramHint = new QLabel(arch);
     m_diagramHint->setObjectName(QStringLiteral("architectureHint"));
@@ -122,15 +124,21 @@ JobView::JobView(QWidget *parent)
     m_tabs->addTab(arch, tr("Architecture"));
     m_tabs->setObjectName(QStringLiteral("jobDetailTabs"));
 
-    m_logTabs->setObjectName(QStringLiteral("logTabs"));
-    m_logTabs->setDocumentMode(true);
+    // The log panes bring their own tabs (one per step and a merged one); a tab around them
+    // would only repeat "Logs".
+    m_logArea->setObjectName(QStringLiteral("logArea"));
+    auto *logLayout = new QVBoxLayout(m_logArea);
+    logLayout->setContentsMargins(0, 0, 0, 0);
 
     m_splitter->setObjectName(QStringLiteral("jobViewSplitter"));
     m_splitter->setChildrenCollapsible(false);
     m_splitter->addWidget(m_tabs);
-    m_splitter->addWidget(m_logTabs);
+    m_splitter->addWidget(m_logArea);
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
+    // The logs are what a running job is watched by: they get the larger share at first
+    // (the user's own split is restored from the settings).
+    m_splitter->setSizes({200, 300});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 8, 10, 6);
@@ -201,27 +209,22 @@ void JobView::installLogWidget()
 {
     delete m_logWidget;
     m_logWidget = nullptr;
-    while (m_logTabs->count() > 0) {
-        QWidget *w = m_logTabs->widget(0);
-        m_logTabs->removeTab(0);
-        delete w;
-    }
     if (m_logFactory && hasJob())
         m_logWidget = m_logFactory(m_snapshot);
-    if (m_logWidget) {
-        m_logTabs->addTab(m_logWidget, tr("Logs"));
-        return;
+    if (!m_logWidget) {
+        auto *hint = new QLabel(
+            hasJob() ? tr("Logs of %1 are in %2").arg(m_snapshot.name, m_snapshot.logDir)
+                     : tr("Logs of the selected job appear here."));
+        hint->setObjectName(QStringLiteral("logPlaceholder"));
+        hint->setAlignment(Qt::AlignCenter);
+        hint->setWordWrap(true);
+        hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        hint->setForegroundRole(QPalette::PlaceholderText);
+        m_logWidget = hint;
     }
-    auto *hint
-        = new QLabel(hasJob() ? tr("Logs of %1 are in %2").arg(m_snapshot.name, m_snapshot.logDir)
-                              : tr("Logs of the selected job appear here."),
-                     m_logTabs);
-    hint->setObjectName(QStringLiteral("logPlaceholder"));
-    hint->setAlignment(Qt::AlignCenter);
-    hint->setWordWrap(true);
-    hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    hint->setForegroundRole(QPalette::PlaceholderText);
-    m_logTabs->addTab(hint, tr("Logs"));
+    m_logWidget->setParent(m_logArea);
+    m_logArea->layout()->addWidget(m_logWidget);
+    m_logWidget->show();
 }
 
 void JobView::requestPlan()
@@ -251,7 +254,7 @@ void JobView::requestPlan()
         m_diagram->applySnapshot(m_snapshot);
         m_diagramHint->hide();
         m_diagramView->show();
-        m_diagramView->fitToView();
+        m_diagramView->fitReadable();
     });
 }
 

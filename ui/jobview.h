@@ -33,8 +33,8 @@ class StepListModel;
 namespace TrainDeck::Ui {
 
 /// Everything about one job: a header with its status, then its steps, events and
-/// architecture view in tabs, and below them the log panes ("logTabs", filled through
-/// setLogWidgetFactory by whoever owns the log panes).
+/// architecture view in tabs, and below them the log area ("logArea"), which holds the log
+/// panes made through setLogWidgetFactory by whoever owns them.
 class JobView final : public QWidget
 {
     Q_OBJECT
@@ -55,12 +55,14 @@ public:
     bool hasJob() const { return !m_snapshot.name.isEmpty(); }
     const JobSnapshot &snapshot() const { return m_snapshot; }
 
-    /// Called once per job shown; its widget goes into the "Logs" tab of logTabs() and is
-    /// deleted when another job is shown.
+    /// Called once per job shown; its widget fills logArea() and is deleted when another job
+    /// is shown. Without a factory the area says where the job's logs are.
     void setLogWidgetFactory(LogWidgetFactory factory);
 
     QTabWidget *detailTabs() const { return m_tabs; }
-    QTabWidget *logTabs() const { return m_logTabs; }
+    QWidget *logArea() const { return m_logArea; }
+    /// What the log area shows now: the factory's widget, or the placeholder label.
+    QWidget *logWidget() const { return m_logWidget; }
     QTableView *stepsView() const { return m_stepsView; }
     Models::StepListModel *steps() const { return m_steps; }
     QTreeWidget *eventsView() const { return m_events; }
@@ -93,7 +95,7 @@ private:
     QLabel *m_message = nullptr;
     QSplitter *m_splitter = nullptr;
     QTabWidget *m_tabs = nullptr;
-    QTabWidget *m_logTabs = nullptr;
+    QWidget *m_logArea = nullptr;
     QTableView *m_stepsView = nullptr;
     Models::StepListModel *m_steps = nullptr;
     QTreeWidget *m_events = nullptr;

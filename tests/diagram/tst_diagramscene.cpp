@@ -118,6 +118,7 @@ private Q_SLOTS:
     void itemsFollowTheChart();
     void edgesEndOnNodeOutlines();
     void liveStatesAndClicks();
+    void autoFitStaysReadable();
     void renderedPngsAreNotBlank();
     void controllerCollapsesAndExpands();
     void screenshotOfRunningDockerJob();
@@ -221,6 +222,58 @@ void TestDiagramScene::liveStatesAndClicks()
     QVERIFY(view.autoFit());
     view.resetZoom();
     QCOMPARE(view.zoom(), 1.0);
+}
+
+void TestDiagramScene::autoFitStaysReadable()
+{
+    const auto chart = MermaidParser::parse(QByteArray(kChart));
+    DiagramScene scene;
+    QVERIFY(scene.setFlowchart(*chart).ok());
+    QVERIFY(scene.statusNodesRect().isNull());
+    scene.setNodeStatus(QStringLiteral("n1"), StepState::Running);
+    QCOMPARE(scene.statusNodesRect(), scene.nodeItem(QStringLiteral("n1"))->sceneBoundingRect());
+
+    // A short, wide view: fitting the whole chart would shrink it far below natural size.
+    DiagramView view(&scene);
+    view.resize(420, 110);
+    view.setReadableZoom(0.85);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_COMPARE(view.zoom(), 0.85);
+    QVERIFY(view.autoFit());
+    // The live step is what stays in sight.
+    const QRectF visible = view.mapToScene(view.viewport()->rect()).boundingRect();
+    QVERIFY2(visible.contains(scene.nodeItem(QStringLiteral("n1"))->sceneBoundingRect()),
+             "the running step is not in view");
+    QVERIFY(!visible.contains(scene.itemsBoundingRect()));
+    // A new chart (a re-plan) keeps the rule.
+    QVERIFY(scene.setFlowchart(*chart).ok());
+    QCOMPARE(view.zoom(), 0.85);
+
+    // F fits the whole chart, however small that makes it.
+    view.fitToView();
+    QVERIFY(view.zoom() < 0.85);
+    // (Once the scroll bars the zoomed view had are gone.)
+    QTRY_VERIFY(view.mapToScene(view.viewport()->rect())
+                    .boundingRect()
+                    .contains(scene.sceneRect().adjusted(2, 2, -2, -2)));
+    // and stays whole across a resize and a new chart.
+    view.resize(440, 120);
+    QVERIFY(scene.setFlowchart(*chart).ok());
+    QTRY_VERIFY(view.zoom() < 0.85);
+    // Zooming by hand ends the automatic fit; fitReadable brings it back.
+    view.zoomIn();
+    QVERIFY(!view.autoFit());
+    view.fitReadable();
+    QVERIFY(view.autoFit());
+    QCOMPARE(view.zoom(), 0.85);
+
+    // Without a readable zoom the automatic fit is the whole chart.
+    DiagramView whole(&scene);
+    whole.resize(420, 110);
+    whole.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&whole));
+    QTRY_VERIFY(whole.zoom() < 0.85);
 }
 
 void TestDiagramScene::renderedPngsAreNotBlank()

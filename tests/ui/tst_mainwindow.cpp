@@ -9,10 +9,13 @@
 #include "jobbuilderdialog.h"
 #include "jobfilterbar.h"
 #include "jobfilterproxymodel.h"
+#include "joblogpanes.h"
 #include "jobtablemodel.h"
 #include "jobtableview.h"
 #include "jobview.h"
 #include "localbackend.h"
+#include "logpane.h"
+#include "logsource.h"
 #include "mainwindow.h"
 #include "runtimelistmodel.h"
 #include "runtimepanel.h"
@@ -96,6 +99,8 @@ private:
                            : JobStatus::Unknown;
     }
 
+    static QWidget *realLogPanes(const JobSnapshot &s) { return new Logs::JobLogPanes(s.logDir); }
+
     void drop(const QList<QUrl> &urls, bool *accepted)
     {
         QMimeData mime;
@@ -136,6 +141,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_window->addBackend(m_backend.get());
         m_backend->start();
+        // The log panes the app puts in the job view (AppController does the same).
+        m_window->setLogWidgetFactory(realLogPanes);
     }
 
     void cleanupTestCase()
@@ -205,10 +212,23 @@ private Q_SLOTS:
                  QStringLiteral("Succeeded"));
         QCOMPARE(steps->index(node, StepListModel::ExitCodeColumn).data().toString(),
                  QStringLiteral("0"));
-        // The log area exists for the log panes; without a factory it points at the folder.
-        auto *logTabs = m_window->findChild<QTabWidget *>(QStringLiteral("logTabs"));
-        QVERIFY(logTabs);
-        QCOMPARE(logTabs->count(), 1);
+        // The log area holds the job's panes, with the node's output in its own pane.
+        QVERIFY(view->logArea());
+        auto *panes = qobject_cast<Logs::JobLogPanes *>(view->logWidget());
+        QVERIFY(panes);
+        QCOMPARE(panes->parentWidget(), view->logArea());
+        QTRY_VERIFY(panes->pane(QStringLiteral("node-0")));
+        QVERIFY(panes->openStep(QStringLiteral("node-0")));
+        const auto paneHas = [panes](const QByteArray &text) {
+            Logs::LogSource *src = panes->pane(QStringLiteral("node-0"))->source();
+            src->refresh();
+            for (qint64 i = 0; i < src->lineCount(); ++i) {
+                if (src->line(i).toByteArray().contains(text))
+                    return true;
+            }
+            return false;
+        };
+        QTRY_VERIFY(paneHas("hello from the main window test"));
         // Actions follow the selection: a finished job cannot be cancelled.
         QVERIFY(!m_window->action(MainWindow::CancelJobAction)->isEnabled());
         QVERIFY(m_window->action(MainWindow::RerunJobAction)->isEnabled());
@@ -236,10 +256,17 @@ private Q_SLOTS:
             return w;
         });
         QCOMPARE(asked, QList<QString>{m_jobName});
-        auto *logTabs = m_window->findChild<QTabWidget *>(QStringLiteral("logTabs"));
-        QVERIFY(logTabs->widget(0));
-        QCOMPARE(logTabs->widget(0)->objectName(), QStringLiteral("fakeLogPanes"));
+        JobView *view = m_window->jobView();
+        QCOMPARE(view->logWidget()->objectName(), QStringLiteral("fakeLogPanes"));
+        QCOMPARE(view->logWidget()->parentWidget(), view->logArea());
+        // Without a factory the area says where the logs are, and nothing is left behind.
         m_window->setLogWidgetFactory({});
+        QCOMPARE(view->logWidget()->objectName(), QStringLiteral("logPlaceholder"));
+        QVERIFY(qobject_cast<QLabel *>(view->logWidget())->text().contains(m_jobName));
+        QCOMPARE(
+            view->logArea()->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly).size(),
+            1);
+        m_window->setLogWidgetFactory(realLogPanes);
     }
 
     void filterBarHidesAndShows()

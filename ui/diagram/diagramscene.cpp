@@ -159,6 +159,16 @@ std::optional<StepState> DiagramScene::nodeStatus(const QString &nodeId) const
     return std::nullopt;
 }
 
+QRectF DiagramScene::statusNodesRect() const
+{
+    QRectF rect;
+    for (auto it = m_status.cbegin(); it != m_status.cend(); ++it) {
+        if (const NodeItem *item = m_nodeItems.value(it.key()))
+            rect = rect.united(item->sceneBoundingRect());
+    }
+    return rect;
+}
+
 void DiagramScene::activateNode(const QString &nodeId)
 {
     Q_EMIT nodeActivated(nodeId);

@@ -42,6 +42,9 @@ public:
     void setNodeStatus(const QString &nodeId, StepState state, const QString &tooltip = {});
     void clearNodeStatus(const QString &nodeId);
     std::optional<StepState> nodeStatus(const QString &nodeId) const;
+    /// Where the live part of the diagram is: the bounds of the nodes that carry a status
+    /// (the job's steps), or a null rectangle when none does.
+    QRectF statusNodesRect() const;
 
     NodeItem *nodeItem(const QString &id) const { return m_nodeItems.value(id); }
     ClusterItem *clusterItem(const QString &id) const { return m_clusterItems.value(id); }

@@ -27,10 +27,7 @@ DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
     setViewportUpdateMode(SmartViewportUpdate);
     setFrameShape(QFrame::NoFrame);
     setBackgroundBrush(scene->backgroundBrush());
-    connect(scene, &DiagramScene::diagramChanged, this, [this] {
-        if (m_autoFit)
-            fitToView();
-    });
+    connect(scene, &DiagramScene::diagramChanged, this, [this] { refit(); });
 }
 
 qreal DiagramView::zoom() const
@@ -72,6 +69,32 @@ void DiagramView::resetZoom()
 void DiagramView::fitToView()
 {
     m_autoFit = true;
+    m_wholeFit = true;
+    fitWhole();
+}
+
+void DiagramView::fitReadable()
+{
+    m_autoFit = true;
+    m_wholeFit = false;
+    refit();
+}
+
+void DiagramView::refit()
+{
+    if (!m_autoFit)
+        return;
+    fitWhole();
+    if (m_wholeFit || zoom() >= m_readableZoom || !scene() || scene()->sceneRect().isEmpty())
+        return;
+    setTransform(QTransform::fromScale(m_readableZoom, m_readableZoom));
+    const QRectF steps = static_cast<DiagramScene *>(scene())->statusNodesRect();
+    centerOn(steps.isNull() ? scene()->sceneRect().center() : steps.center());
+    Q_EMIT zoomChanged(zoom());
+}
+
+void DiagramView::fitWhole()
+{
     if (!scene() || scene()->sceneRect().isEmpty())
         return;
     fitInView(scene()->sceneRect().adjusted(-12, -12, 12, 12), Qt::KeepAspectRatio);
@@ -117,15 +140,13 @@ void DiagramView::keyPressEvent(QKeyEvent *event)
 void DiagramView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
-    if (m_autoFit)
-        fitToView();
+    refit();
 }
 
 void DiagramView::showEvent(QShowEvent *event)
 {
     QGraphicsView::showEvent(event);
-    if (m_autoFit)
-        fitToView();
+    refit();
 }
 
 } // namespace TrainDeck::Diagram

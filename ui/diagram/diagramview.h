@@ -8,7 +8,7 @@ namespace TrainDeck::Diagram {
 class DiagramScene;
 
 /// Zoom (wheel, Ctrl+wheel, +/-), pan (drag the background), fit (F, or automatically until
-/// the user zooms) and reset (0) over a DiagramScene.
+/// the user zooms, down to a readable zoom) and reset (0) over a DiagramScene.
 class DiagramView final : public QGraphicsView
 {
     Q_OBJECT
@@ -19,12 +19,21 @@ public:
 
     qreal zoom() const;
     bool autoFit() const { return m_autoFit; }
+    /// fitReadable() never shrinks the diagram below `factor` (0, the default: it fits it
+    /// whole). Below it text is unreadable, so the view keeps this zoom, centres the job's
+    /// steps and lets the rest be panned to; F (fitToView) still fits the whole diagram.
+    void setReadableZoom(qreal factor) { m_readableZoom = factor; }
+    qreal readableZoom() const { return m_readableZoom; }
 
 public Q_SLOTS:
     void zoomIn();
     void zoomOut();
     void resetZoom();
+    /// Fits the whole diagram, now and after each resize or new chart.
     void fitToView();
+    /// Fits, but not below readableZoom(), now and after each resize or new chart. This is
+    /// what a new view does until the user zooms.
+    void fitReadable();
     void setZoom(qreal factor);
 
 Q_SIGNALS:
@@ -38,8 +47,12 @@ protected:
 
 private:
     void zoomBy(qreal factor);
+    void fitWhole();
+    void refit();
 
     bool m_autoFit = true;
+    bool m_wholeFit = false; ///< the automatic fit is fitToView's, not fitReadable's
+    qreal m_readableZoom = 0;
 };
 
 } // namespace TrainDeck::Diagram
