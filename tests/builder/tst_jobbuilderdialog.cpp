@@ -543,7 +543,9 @@ void tst_JobBuilderDialog::screenshots()
         QVERIFY(!image.isNull());
         QVERIFY(image.save(dir + u'/' + file));
     };
+    save(JobBuilderDialog::Section::General, QStringLiteral("builder-general.png"));
     save(JobBuilderDialog::Section::Code, QStringLiteral("builder.png"));
+    save(JobBuilderDialog::Section::Resources, QStringLiteral("builder-resources.png"));
     save(JobBuilderDialog::Section::Initializers, QStringLiteral("builder-initializers.png"));
     save(JobBuilderDialog::Section::Preview, QStringLiteral("builder-preview.png"));
     // An error state, to show where messages go.

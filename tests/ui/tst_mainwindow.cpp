@@ -29,6 +29,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -39,6 +40,10 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+
+#include <cerrno>
+#include <csignal>
 
 using namespace TrainDeck;
 using namespace TrainDeck::Ui;
@@ -424,6 +429,70 @@ private Q_SLOTS:
         QApplication::setPalette(light);
         QTest::qWait(50);
         QVERIFY(!m_window->runtimePanel()->highlighter()->isDark());
+    }
+
+    // Cancel and Delete as a user does them: the toolbar actions on a selected running job,
+    // the confirmation answered, and the backend's processes and files really gone.
+    void cancelAndDeleteFromTheWindow()
+    {
+        const QString name = QStringLiteral("ui-long");
+        TrainJob job;
+        job.name = name;
+        job.runtimeRef.name = QStringLiteral("torch-distributed");
+        CustomTrainer t;
+        t.inlineCode = QStringLiteral("import time\nprint('long job started', flush=True)\n"
+                                      "time.sleep(600)\n");
+        job.trainer = t;
+        const auto submitted = await(m_backend->submit(job));
+        QVERIFY2(submitted.ok(), submitted.ok() ? "" : qPrintable(submitted.error().toString()));
+        QTRY_COMPARE_WITH_TIMEOUT(statusInTable(name), JobStatus::Running, 60000);
+        const QString jobDir = QFileInfo(m_backend->logDir(name)).absolutePath();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                QFile f(QDir(m_backend->logDir(name)).filePath(QStringLiteral("node-0.log")));
+                return f.open(QIODevice::ReadOnly) && f.readAll().contains("long job started");
+            }(),
+            60000);
+
+        QVERIFY(m_window->selectJob(name));
+        QAction *cancel = m_window->action(MainWindow::CancelJobAction);
+        QVERIFY(cancel->isEnabled());
+        const qint64 group = m_window->selectedJob()->steps.value(0).objectId.toLongLong();
+        QVERIFY(group > 0);
+        QVERIFY(::kill(pid_t(-group), 0) == 0);
+        cancel->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(statusInTable(name), JobStatus::Failed, 15000);
+        QCOMPARE(m_window->selectedJob()->statusReason, QStringLiteral("Cancelled"));
+        QTRY_VERIFY(!cancel->isEnabled());
+        // The step's process group is gone, not just marked.
+        QTRY_VERIFY_WITH_TIMEOUT(::kill(pid_t(-group), 0) == -1 && errno == ESRCH, 10000);
+        QTRY_VERIFY(m_window->lastNotification().contains(name));
+
+        // Delete asks first; "Cancel" keeps everything.
+        const auto answer = [](QMessageBox::StandardButton button, QString *asked) {
+            QTimer::singleShot(0, [button, asked] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                if (!box)
+                    return;
+                *asked = box->text();
+                box->button(button)->click();
+            });
+        };
+        QString asked;
+        answer(QMessageBox::Cancel, &asked);
+        m_window->action(MainWindow::DeleteJobAction)->trigger();
+        QVERIFY2(asked.contains(name), qPrintable(asked));
+        QTest::qWait(300);
+        QVERIFY(proxyIndexOf(name).isValid());
+        QVERIFY(QFileInfo::exists(jobDir));
+
+        asked.clear();
+        answer(QMessageBox::Yes, &asked);
+        m_window->action(MainWindow::DeleteJobAction)->trigger();
+        QVERIFY2(asked.contains(name), qPrintable(asked));
+        QTRY_VERIFY_WITH_TIMEOUT(!proxyIndexOf(name).isValid(), 15000);
+        QTRY_VERIFY(!QFileInfo::exists(jobDir));
+        QVERIFY(m_window->selectedJob().value_or(JobSnapshot{}).name != name);
     }
 
     // The whole way a user goes: drop a script on the window, the builder opens with it, fill
