@@ -7,6 +7,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <bit>
 
 namespace TrainDeck::Models {
 
@@ -182,6 +183,11 @@ void JobTableModel::flush()
         reindex(removedRanges.first().first);
 
     QList<int> changedRows;
+    // Rows by what changed: a proxy sorted on a column re-sorts only rows whose changes touch
+    // it, so a status update must not claim the Name column's values changed.
+    QList<int> valueRows;
+    QList<int> detailRows;
+    int valueColumns = 0;
     QList<JobSnapshot> inserted;
     QList<JobSnapshot> finished;
     const QDateTime recent = now().addSecs(-60);
@@ -201,16 +207,25 @@ void JobTableModel::flush()
             continue;
         if (!old.isFinished() && s.isFinished())
             finished.append(s);
+        bool detail = false;
+        if (const int columns = changedColumns(old, s, &detail)) {
+            valueColumns |= columns;
+            valueRows.append(row);
+        }
+        if (detail)
+            detailRows.append(row);
         old = std::move(s);
         changedRows.append(row);
     }
 
-    if (changedRows.size() > m_rows.size() / 2) {
-        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
-    } else {
-        for (const auto &[first, last] : ranges(changedRows))
-            Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
+    if (valueColumns) {
+        const int first = std::countr_zero(unsigned(valueColumns));
+        const int last = int(sizeof(int) * 8) - 1 - std::countl_zero(unsigned(valueColumns));
+        emitChanged(valueRows, first, last, {});
     }
+    // The status detail alone changed: the Status column's tooltip, no value.
+    if (!(valueColumns & (1 << StatusColumn)))
+        emitChanged(detailRows, StatusColumn, StatusColumn, {Qt::ToolTipRole, StatusDetailRole});
 
     const int insertedCount = int(inserted.size());
     if (insertedCount > 0) {
@@ -224,6 +239,42 @@ void JobTableModel::flush()
     Q_EMIT batchApplied(int(changedRows.size()), insertedCount, int(removedRows.size()));
     for (const JobSnapshot &s : std::as_const(finished))
         Q_EMIT jobFinished(s);
+}
+
+int JobTableModel::changedColumns(const JobSnapshot &a, const JobSnapshot &b, bool *detailChanged)
+{
+    int columns = 0;
+    const auto mark = [&columns](bool differs, int column) {
+        if (differs)
+            columns |= 1 << column;
+    };
+    // The name and connection are the row's key and never differ here.
+    mark(a.runtimeName != b.runtimeName, RuntimeColumn);
+    mark(a.backend != b.backend, BackendColumn);
+    mark(a.status != b.status, StatusColumn);
+    mark(a.numNodes != b.numNodes, NodesColumn);
+    mark(a.created != b.created || a.started != b.started, AgeColumn);
+    mark(a.started != b.started || a.finished != b.finished, DurationColumn);
+    *detailChanged = a.status != b.status || a.statusReason != b.statusReason
+                     || a.statusMessage != b.statusMessage;
+    return columns;
+}
+
+void JobTableModel::emitChanged(const QList<int> &rows,
+                                int firstColumn,
+                                int lastColumn,
+                                const QList<int> &roles)
+{
+    if (rows.isEmpty())
+        return;
+    // Many rows: one signal over their span costs the views less than many small ones.
+    if (rows.size() > m_rows.size() / 2) {
+        const auto [lo, hi] = std::minmax_element(rows.cbegin(), rows.cend());
+        Q_EMIT dataChanged(index(*lo, firstColumn), index(*hi, lastColumn), roles);
+        return;
+    }
+    for (const auto &[first, last] : ranges(rows))
+        Q_EMIT dataChanged(index(first, firstColumn), index(last, lastColumn), roles);
 }
 
 void JobTableModel::tick()
@@ -370,7 +421,9 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return display(s, index.column());
     case Qt::ToolTipRole:
-        if (index.column() == StatusColumn || index.column() == NameColumn)
+        // The detail is the Status column's alone: were the Name column to show it too, each
+        // status update would touch the column a proxy most often sorts on, and re-sort.
+        if (index.column() == StatusColumn)
             return data(index, StatusDetailRole);
         if (index.column() == AgeColumn && s.created.isValid())
             return tr("Created %1").arg(QLocale().toString(s.created.toLocalTime()));

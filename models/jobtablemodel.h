@@ -116,6 +116,11 @@ private:
 
     void scheduleFlush();
     void tick();
+    /// Columns whose values differ between `a` and `b` (bit n: column n), and whether the
+    /// status detail that the Status column's tooltip shows differs.
+    static int changedColumns(const JobSnapshot &a, const JobSnapshot &b, bool *detailChanged);
+    void
+    emitChanged(const QList<int> &rows, int firstColumn, int lastColumn, const QList<int> &roles);
     void reindex(int fromRow);
     QVariant display(const JobSnapshot &s, int column) const;
     QVariant raw(const JobSnapshot &s, int column) const;

@@ -152,9 +152,45 @@ private Q_SLOTS:
             model.enqueueChanged(s);
         }
         model.flush();
+        // One signal per contiguous range, over the columns whose values changed (status
+        // and duration: Running -> Failed). The Name column, which a proxy most often sorts
+        // on, is never part of a status update.
         QCOMPARE(changed.size(), 3);
-        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 3);
-        QCOMPARE(changed.at(0).at(1).toModelIndex().row(), 5);
+        QList<std::pair<int, int>> valueRows;
+        for (const QList<QVariant> &signal : std::as_const(changed)) {
+            QCOMPARE(signal.at(0).toModelIndex().column(), int(JobTableModel::StatusColumn));
+            QCOMPARE(signal.at(1).toModelIndex().column(), int(JobTableModel::DurationColumn));
+            QVERIFY(signal.at(2).value<QList<int>>().isEmpty());
+            valueRows.append(
+                {signal.at(0).toModelIndex().row(), signal.at(1).toModelIndex().row()});
+        }
+        const QList<std::pair<int, int>> expected{{3, 5}, {50, 50}, {120, 120}};
+        QCOMPARE(valueRows, expected);
+
+        // A message alone changes the Status tooltip only, and says which roles changed.
+        changed.clear();
+        JobSnapshot s = *model.snapshot(7);
+        s.statusMessage = QStringLiteral("pulling the image");
+        model.enqueueChanged(s);
+        model.flush();
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.first().at(0).toModelIndex(), model.index(7, JobTableModel::StatusColumn));
+        QCOMPARE(changed.first().at(1).toModelIndex(), model.index(7, JobTableModel::StatusColumn));
+        const auto roles = changed.first().at(2).value<QList<int>>();
+        QVERIFY(roles.contains(Qt::ToolTipRole));
+        QVERIFY(!roles.contains(Qt::DisplayRole));
+        QCOMPARE(model.index(7, JobTableModel::StatusColumn).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("Running — pulling the image"));
+        QVERIFY(model.index(7, JobTableModel::NameColumn).data(Qt::ToolTipRole).isNull());
+        // Nodes alone: the Nodes cell only.
+        changed.clear();
+        s.numNodes = 4;
+        model.enqueueChanged(s);
+        model.flush();
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.first().at(0).toModelIndex(), model.index(7, JobTableModel::NodesColumn));
+        QCOMPARE(changed.first().at(1).toModelIndex(), model.index(7, JobTableModel::NodesColumn));
+        QCOMPARE(model.index(7, JobTableModel::NodesColumn).data().toInt(), 4);
     }
 
     void removalsAndReinsertion()
