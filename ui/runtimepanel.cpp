@@ -4,6 +4,7 @@
 #include "codec/document.h"
 #include "codec/runtimecodec.h"
 #include "codehighlighter.h"
+#include "elidedlabel.h"
 #include "statuscolors.h"
 
 #include <QEvent>
@@ -84,13 +85,10 @@ RuntimePanel::RuntimePanel(QWidget *parent)
 
 QLabel *RuntimePanel::addField(QFormLayout *form, const QString &label, const QString &name)
 {
-    auto *value = new QLabel(this);
+    // No word wrap: a wrapping label in a form row gets a height-for-width squeeze and cuts
+    // image names. A long value shows "…" where the splitter cuts it, whole in the tooltip.
+    auto *value = new ElidedLabel(this);
     value->setObjectName(name);
-    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // No word wrap: a wrapping label in a form row gets a height-for-width squeeze and
-    // cuts image names; long values are elided by the splitter and readable in the tooltip.
-    // An explicit minimum width overrides the label's text-wide minimumSizeHint.
-    value->setMinimumWidth(1);
     form->addRow(label, value);
     return value;
 }
