@@ -205,8 +205,12 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
             comment = true;
             continue;
         }
-        if ((c == '&' || c == '!') && (before == ' ' || before == '\t' || before == '\n')
-            && depth == 0) {
+        // Also right after a top-level flow collection or quoted string (`{}!,` and
+        // `"a"&x,` hang yaml-cpp as well): `last` then still names what the comma follows.
+        if ((c == '&' || c == '!') && depth == 0
+            && (before == ' ' || before == '\t' || before == '\n' || before == '\r'
+                || (before == last
+                    && (last == '}' || last == ']' || last == '"' || last == '\'')))) {
             property = true;
             continue;
         }
@@ -258,14 +262,24 @@ nlohmann::ordered_json plainScalar(const std::string &s)
             start = digits + 2;
         }
         long long v = 0;
-        auto [ptr, ec] = std::from_chars(start, e, v, base);
+        // from_chars takes a sign of its own: "--5" must not pass for -5 (or throw below).
+        const bool digitFirst = start != e && *start >= '0' && *start <= '9';
+        auto [ptr, ec] = digitFirst ? std::from_chars(start, e, v, base)
+                                    : std::from_chars_result{start, std::errc::invalid_argument};
         if (ptr == e && ec == std::errc()) {
             if (*b == '-')
                 v = -v;
             return v;
         }
-        if (ptr == e && ec == std::errc::result_out_of_range && base == 10)
-            return std::stod(s); // too large for int64: keep the magnitude
+        if (ptr == e && ec == std::errc::result_out_of_range && base == 10) {
+            // Too large for int64: keep the magnitude as a double, or the text when not even
+            // a double holds it (std::stod threw there, out of the event loop; fuzz_yaml).
+            double d = 0;
+            auto [p2, ec2] = std::from_chars(start, e, d);
+            if (p2 == e && ec2 == std::errc())
+                return *b == '-' ? -d : d;
+            return s;
+        }
         bool isFloat = true;
         bool seenDigit = false;
         bool seenDot = false;
@@ -374,7 +388,10 @@ private:
         case YAML::NodeType::Map: {
             out = nlohmann::ordered_json::object();
             for (auto it = n.begin(); it != n.end(); ++it) {
-                const YAML::Node &key = it->first;
+                // A copy, not a reference: yaml-cpp's operator-> returns a proxy by value, so
+                // a reference to it->first dangles once the statement ends (ASan under
+                // fuzz_yaml: stack-use-after-scope). Nodes are cheap handles.
+                const YAML::Node key = it->first;
                 if (!key.IsScalar())
                     return fail(key, tr("a mapping key must be a plain value, not a list or map"));
                 const std::string k = key.Scalar();
