@@ -184,7 +184,9 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
             }
             continue;
         }
-        if (c == ' ' || c == '\t' || c == '\r') {
+        // yaml-cpp breaks lines at "\n" and "\r\n" only: a lone CR is an ordinary character
+        // to it, part of an anchor, tag or scalar (`&\r&&,` hangs it).
+        if (c == ' ' || c == '\t' || (c == '\r' && i + 1 < n && b.at(i + 1) == '\n')) {
             property = false;
             continue;
         }
@@ -205,10 +207,10 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
             comment = true;
             continue;
         }
-        // Also right after a top-level flow collection or quoted string (`{}!,` and
-        // `"a"&x,` hang yaml-cpp as well): `last` then still names what the comma follows.
+        // Also glued to a top-level flow collection or quoted string (`{}!,` and `[a]&x,`
+        // hang yaml-cpp too): `last` then still names what the comma follows.
         if ((c == '&' || c == '!') && depth == 0
-            && (before == ' ' || before == '\t' || before == '\n' || before == '\r'
+            && (before == ' ' || before == '\t' || before == '\n'
                 || (before == last
                     && (last == '}' || last == ']' || last == '"' || last == '\'')))) {
             property = true;
