@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "document.h"
 
+#include "parserwatchdog.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -458,9 +460,21 @@ Result<QList<Document>> Document::parseAll(const QByteArray &input, const QStrin
     if (flowDepth(bytes, line) > MaxDepth)
         return err(tr("brackets are nested deeper than %1 levels").arg(MaxDepth), line);
 
+    const std::string text(bytes.constData(), size_t(bytes.size()));
+    if (ParserWatchdog::isEnabled()) {
+        const auto outcome = ParserWatchdog::run([&text] { (void)YAML::LoadAll(text); });
+        if (outcome == ParserWatchdog::Outcome::TimedOut) {
+            return err(tr("the YAML parser did not finish reading this file within %1 s, "
+                          "which happens on some malformed documents; check the file for "
+                          "stray commas, brackets or anchors, or save it again from an editor")
+                           .arg(ParserWatchdog::DefaultLimit.count() / 1000));
+        }
+        if (outcome == ParserWatchdog::Outcome::Crashed)
+            return err(tr("the YAML parser crashed on this file; it is not valid YAML"));
+    }
     std::vector<YAML::Node> nodes;
     try {
-        nodes = YAML::LoadAll(std::string(bytes.constData(), size_t(bytes.size())));
+        nodes = YAML::LoadAll(text);
     } catch (const YAML::Exception &e) {
         QString what = QString::fromStdString(e.msg);
         if (!what.isEmpty())
