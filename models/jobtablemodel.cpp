@@ -220,7 +220,7 @@ void JobTableModel::flush()
 
     if (valueColumns) {
         const int first = std::countr_zero(unsigned(valueColumns));
-        const int last = int(sizeof(int) * 8) - 1 - std::countl_zero(unsigned(valueColumns));
+        const int last = std::bit_width(unsigned(valueColumns)) - 1;
         emitChanged(valueRows, first, last, {});
     }
     // The status detail alone changed: the Status column's tooltip, no value.

@@ -651,7 +651,8 @@ std::optional<TrainJob> MainWindow::loadJobFile(const JobSnapshot &snapshot)
         QFile f(QDir::cleanPath(candidate));
         if (!f.open(QIODevice::ReadOnly))
             continue;
-        const auto doc = Document::parse(f.readAll(), f.fileName());
+        // Written by the backend itself, and read on every selection: no watchdog fork.
+        const auto doc = Document::parse(f.readAll(), f.fileName(), Document::Origin::Own);
         if (!doc.ok())
             continue;
         auto job = TrainJobCodec::decode(*doc);

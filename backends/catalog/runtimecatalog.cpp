@@ -65,7 +65,10 @@ RuntimeCatalog::LoadReport RuntimeCatalog::addBytes(const QByteArray &bytes,
                                                     const QString &fileName)
 {
     LoadReport report;
-    auto docs = Document::parseAll(bytes, fileName);
+    // Bundled runtimes are resources (":/..."): ours, read at every start.
+    const auto origin
+        = fileName.startsWith(u':') ? Document::Origin::Own : Document::Origin::Outside;
+    auto docs = Document::parseAll(bytes, fileName, origin);
     if (!docs) {
         report.errors.append(docs.error());
         return report;

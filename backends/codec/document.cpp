@@ -421,7 +421,8 @@ private:
     qsizetype m_nodes = 0;
 };
 
-Result<QList<Document>> Document::parseAll(const QByteArray &input, const QString &fileName)
+Result<QList<Document>>
+Document::parseAll(const QByteArray &input, const QString &fileName, Origin origin)
 {
     auto err = [&](const QString &msg, int line = 0, int col = 0) {
         Error e = Error::make(Error::Kind::Parse, msg);
@@ -461,7 +462,7 @@ Result<QList<Document>> Document::parseAll(const QByteArray &input, const QStrin
         return err(tr("brackets are nested deeper than %1 levels").arg(MaxDepth), line);
 
     const std::string text(bytes.constData(), size_t(bytes.size()));
-    if (ParserWatchdog::isEnabled()) {
+    if (origin == Origin::Outside && ParserWatchdog::isEnabled()) {
         const auto outcome = ParserWatchdog::run([&text] { (void)YAML::LoadAll(text); });
         if (outcome == ParserWatchdog::Outcome::TimedOut) {
             return err(tr("the YAML parser did not finish reading this file within %1 s, "
@@ -506,9 +507,9 @@ Result<QList<Document>> Document::parseAll(const QByteArray &input, const QStrin
     return docs;
 }
 
-Result<Document> Document::parse(const QByteArray &bytes, const QString &fileName)
+Result<Document> Document::parse(const QByteArray &bytes, const QString &fileName, Origin origin)
 {
-    auto all = parseAll(bytes, fileName);
+    auto all = parseAll(bytes, fileName, origin);
     if (!all)
         return all.error();
     if (all->size() > 1) {

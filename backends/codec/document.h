@@ -29,11 +29,18 @@ public:
     static constexpr int MaxDepth = 100;
     static constexpr qsizetype MaxNodes = 200000;
 
+    /// Where the bytes come from. A file from outside may loop yaml-cpp 0.7 forever, so the
+    /// library first reads it under ParserWatchdog (a fork and a second parse). TrainDeck's
+    /// own files (bundled runtimes, the job files a backend kept) skip that cost.
+    enum class Origin { Outside, Own };
+
     /// Parses every document of a YAML stream (JSON is read as YAML 1.2 flow). Empty
     /// documents are dropped; a stream with none is an error.
-    static Result<QList<Document>> parseAll(const QByteArray &bytes, const QString &fileName);
+    static Result<QList<Document>>
+    parseAll(const QByteArray &bytes, const QString &fileName, Origin origin = Origin::Outside);
     /// Exactly one document.
-    static Result<Document> parse(const QByteArray &bytes, const QString &fileName);
+    static Result<Document>
+    parse(const QByteArray &bytes, const QString &fileName, Origin origin = Origin::Outside);
     static Document fromJson(nlohmann::ordered_json json, const QString &fileName = {});
 
     const nlohmann::ordered_json &json() const { return m_json; }

@@ -15,6 +15,7 @@ namespace TrainDeck {
 
 namespace {
 std::atomic<bool> g_enabled{true};
+std::atomic<unsigned long long> g_runs{0};
 } // namespace
 
 void ParserWatchdog::setEnabled(bool enabled)
@@ -27,9 +28,15 @@ bool ParserWatchdog::isEnabled()
     return g_enabled;
 }
 
+unsigned long long ParserWatchdog::runCount()
+{
+    return g_runs;
+}
+
 ParserWatchdog::Outcome ParserWatchdog::run(const std::function<void()> &parser,
                                             std::chrono::milliseconds limit)
 {
+    ++g_runs;
     const pid_t child = ::fork();
     if (child < 0)
         return Outcome::Unavailable;

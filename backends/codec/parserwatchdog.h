@@ -29,6 +29,8 @@ public:
     /// Off in the fuzz targets, which must see the parser's own hangs; on everywhere else.
     static void setEnabled(bool enabled);
     static bool isEnabled();
+    /// How many children run() has started in this process (tests check who pays for one).
+    static unsigned long long runCount();
 };
 
 } // namespace TrainDeck

@@ -2,6 +2,7 @@
 // ParserWatchdog: a parser that never returns is stopped at the limit and reported, one that
 // returns or throws is let through, one that crashes is reported; and a YAML document that
 // loops yaml-cpp 0.7 forever (found by fuzzing) comes back as a clear error in time.
+#include "catalog/runtimecatalog.h"
 #include "codec/document.h"
 #include "codec/parserwatchdog.h"
 
@@ -53,10 +54,17 @@ private Q_SLOTS:
         QVERIFY2(docs.error().message.contains(QStringLiteral("did not finish")),
                  qPrintable(docs.error().message));
         QVERIFY(timer.elapsed() < 30000);
-        // Good documents still parse, with their positions.
+        // Only files from outside pay for a child: TrainDeck's own (the bundled runtimes,
+        // the job files a backend kept) are read directly.
+        const auto runs = ParserWatchdog::runCount();
+        QVERIFY(Document::parse("a: 1\n", QStringLiteral("kept.yaml"), Document::Origin::Own).ok());
+        QVERIFY(RuntimeCatalog::bundled().find(QStringLiteral("torch-distributed")));
+        QCOMPARE(ParserWatchdog::runCount(), runs);
+        // Good documents from outside still parse, with their positions.
         const auto good = Document::parse("a: 1\nb: [x, y]\n", QStringLiteral("good.yaml"));
         QVERIFY(good.ok());
         QCOMPARE(good->position(QStringLiteral("b")).line, 2);
+        QCOMPARE(ParserWatchdog::runCount(), runs + 1);
     }
 };
 
