@@ -7,10 +7,11 @@
 #   STATE/logs/*.log            daemon logs
 #   STATE/*.pid                 pid files
 #   STATE/containers.conf, STATE/storage.conf   podman's private configuration
-#   RUN/                        sockets, dockerd --exec-root, podman runroot and tmp_dir.
-#                               RUN is STATE/run when that is short enough for unix sockets,
-#                               otherwise a /tmp/td-XXXXXX directory recorded in STATE/rundir
-#                               (kept for good: podman insists on the same runroot every time).
+#   RUN/                        sockets, dockerd --exec-root, podman runroot and tmp_dir:
+#                               always /tmp/td-<12 hex digits of STATE's hash> (20 characters),
+#                               recorded in STATE/rundir. Never inside STATE: podman refuses a
+#                               runroot over 50 characters and a unix socket path holds 107
+#                               bytes, and STATE's length is wherever the user cloned to.
 
 ENG_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ENG_CACHE="${TRAINDECK_CACHE:-/var/cache/traindeck}/images"
@@ -21,30 +22,42 @@ PING_TIMEOUT="${TRAINDECK_ENGINES_PING_TIMEOUT:-60}"
 die() { echo "engines: $*" >&2; exit 1; }
 note() { echo "engines: $*" >&2; }
 
+# run_dir_for STATE: RUN for a state directory; the same every time for the same STATE (podman's
+# database records its runroot and tmp_dir and refuses to open with others), short whatever
+# STATE's length.
+run_dir_for() {
+    printf '/tmp/td-%s' "$(printf '%s' "$1" | sha256sum | cut -c1-12)"
+}
+
 # engines_paths STATE_DIR [create]: sets STATE, RUN, DOCKER_SOCK, PODMAN_SOCK, pid files...
 engines_paths() {
     [ -n "${1:-}" ] || die "usage: $(basename "$0") STATE_DIR"
-    local create="${2:-}"
+    local create="${2:-}" recorded=""
     [ -n "$create" ] && mkdir -p "$1"
     STATE="$(cd "$1" 2>/dev/null && pwd)" || die "no such state directory: $1"
-    RUN=""
-    if [ -f "$STATE/rundir" ]; then
-        # Always the same RUN for a STATE: podman's database records its runroot and tmp_dir
-        # and refuses to open with others.
-        RUN="$(cat "$STATE/rundir")"
-        [ -n "$create" ] && [ -n "$RUN" ] && mkdir -p "$RUN"
-    fi
-    if [ -z "$RUN" ]; then
-        # The longest socket below RUN is dx/containerd/containerd.sock (+30); sun_path holds 107.
-        if [ ${#STATE} -le 55 ]; then
-            RUN="$STATE/run"
-            [ -n "$create" ] && mkdir -p "$RUN"
-        elif [ -n "$create" ]; then
-            RUN="$(mktemp -d /tmp/td-XXXXXX)"
-        else
-            RUN="/nonexistent"
+    RUN="$(run_dir_for "$STATE")"
+    [ -f "$STATE/rundir" ] && recorded="$(cat "$STATE/rundir")"
+    if [ -z "$create" ]; then
+        # Stopping: the engines of this STATE use the RUN they were started with, even one an
+        # older version of these scripts chose.
+        [ -n "$recorded" ] && RUN="$recorded"
+    else
+        if [ -n "$recorded" ] && [ "$recorded" != "$RUN" ]; then
+            # Left by an older layout (RUN inside STATE, or a random /tmp/td-XXXXXX). Podman's
+            # database remembers that runroot and would refuse the new one: start its state
+            # afresh (build-images imports the test images again from the cache).
+            note "the run folder of $STATE moves to $RUN: podman's state there starts afresh"
+            unmount_below "$STATE/podman" "$recorded"
+            rm -rf "$STATE/podman"
         fi
-        [ -n "$create" ] && echo "$RUN" >"$STATE/rundir"
+        # /tmp is everyone's: a RUN that is a symlink or someone else's folder is refused, never
+        # used (the daemons would put their sockets where another user points them).
+        if [ -L "$RUN" ] || { [ -e "$RUN" ] && [ ! -O "$RUN" ]; }; then
+            die "$RUN exists but is not a folder owned by $(id -un); remove it and start again"
+        fi
+        mkdir -p -m 0700 "$RUN" || die "cannot create the run folder $RUN"
+        [ -d "$RUN" ] && [ ! -L "$RUN" ] || die "cannot create the run folder $RUN"
+        echo "$RUN" >"$STATE/rundir"
     fi
     DOCKER_SOCK="$RUN/docker.sock"
     PODMAN_SOCK="$RUN/podman.sock"
