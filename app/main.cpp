@@ -2,6 +2,7 @@
 #include "appcontroller.h"
 #include "containerbackend.h"
 #include "enginediscovery.h"
+#include "jobview.h"
 #include "localbackend.h"
 #include "mainwindow.h"
 #include "translator.h"
@@ -10,6 +11,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <memory>
@@ -40,6 +42,10 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Select the job NAME once it has been listed."),
         QStringLiteral("NAME"));
     parser.addOption(selectJob);
+    const QCommandLineOption showArchitecture(
+        QStringLiteral("show-architecture"),
+        QCoreApplication::translate("main", "With --select-job: show the job's Architecture tab."));
+    parser.addOption(showArchitecture);
     parser.process(app);
 
     // The window first, so that it appears at once; backends connect in the background.
@@ -68,8 +74,16 @@ int main(int argc, char *argv[])
     if (parser.isSet(screenshot)) {
         const QString file = QFileInfo(parser.value(screenshot)).absoluteFilePath();
         QDir().mkpath(QFileInfo(file).absolutePath());
-        // Give the backends a moment to connect and list their jobs before the picture.
-        QTimer::singleShot(1500, &window, [&window, file] {
+        // Give the backends a moment to connect and list their jobs before the picture (and
+        // the architecture view a moment to plan and draw the job).
+        const bool architecture = parser.isSet(showArchitecture);
+        if (architecture) {
+            QTimer::singleShot(1500, &window, [&window] {
+                if (window.jobView())
+                    window.jobView()->detailTabs()->setCurrentIndex(2);
+            });
+        }
+        QTimer::singleShot(architecture ? 3000 : 1500, &window, [&window, file] {
             const bool ok = window.grab().save(file);
             QCoreApplication::exit(ok ? 0 : 1);
         });

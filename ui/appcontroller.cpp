@@ -53,7 +53,9 @@ AppController::AppController(MainWindow *window)
         };
     };
     connect(window, &MainWindow::scriptDropped, this, load(&JobBuilderDialog::loadScript));
-    connect(window, &MainWindow::yamlDropped, this, load(&JobBuilderDialog::loadYamlFile));
+    connect(window, &MainWindow::yamlDropped, this, [this](const QString &path) {
+        (void)openBuilder()->loadYamlFile(path);
+    });
     connect(
         window, &MainWindow::requirementsDropped, this, load(&JobBuilderDialog::loadRequirements));
     connect(window, &MainWindow::folderDropped, this, load(&JobBuilderDialog::loadFolder));

@@ -6,8 +6,7 @@
 #include "domain/secretmasker.h"
 
 #include "backend/backend.h"
-#include "codec/document.h"
-#include "codec/trainjobcodec.h"
+#include "codec/jobloader.h"
 #include "connectionselector.h"
 #include "jobfilterbar.h"
 #include "jobfilterproxymodel.h"
@@ -644,19 +643,12 @@ std::optional<TrainJob> MainWindow::loadJobFile(const JobSnapshot &snapshot)
 {
     if (snapshot.logDir.isEmpty())
         return std::nullopt;
-    // Backends keep the submitted file as <job folder>/trainjob.yaml, next to logs/.
+    // Backends keep the submitted job as <job folder>/trainjob.yaml, next to logs/: with its
+    // script and runtime, so it needs none of the files it was made from.
     const QDir logs(snapshot.logDir);
     for (const QString &candidate : {logs.filePath(QStringLiteral("../trainjob.yaml")),
                                      logs.filePath(QStringLiteral("trainjob.yaml"))}) {
-        QFile f(QDir::cleanPath(candidate));
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        // Written by the backend itself, and read on every selection: no watchdog fork.
-        const auto doc = Document::parse(f.readAll(), f.fileName(), Document::Origin::Own);
-        if (!doc.ok())
-            continue;
-        auto job = TrainJobCodec::decode(*doc);
-        if (job.ok())
+        if (auto job = JobLoader::loadKept(QDir::cleanPath(candidate)))
             return *job;
     }
     return std::nullopt;
@@ -768,8 +760,9 @@ void MainWindow::cloneSelected()
     if (!job)
         return;
     if (std::optional<TrainJob> spec = loadJobFile(*job)) {
-        spec->name.clear();
-        spec->generatedName = true;
+        // A copy to edit: a free name of the same family, which the user may change.
+        spec->name = rerunName(job->name, job->connection);
+        spec->generatedName = false;
         spec->status = {};
         const QStringList missing = SecretMasker::clearStoredMasks(*spec);
         Q_EMIT cloneRequested(

@@ -45,9 +45,10 @@ QString DiagramCommand::usage() const
         "Usage: traindeck-cli diagram FILE.mmd [--format svg|png|mermaid] [-o OUT]\n"
         "       traindeck-cli diagram TRAINJOB.yaml --backend local|docker|podman|kubernetes\n"
         "                             [--format svg|png|mermaid] [-o OUT] [--expand]\n"
-        "                             [--runtimes PATH]...\n\n"
+        "                             [--job NAME] [--runtimes PATH]...\n\n"
         "A .mmd or .mermaid file is read as a Mermaid flowchart; anything else as a\n"
-        "TrainJob, whose plan for the backend becomes the diagram the app draws. The\n"
+        "TrainJob, whose plan for the backend becomes the diagram the app draws (a file\n"
+        "with several TrainJobs needs --job NAME; runtimes defined in it serve its jobs). The\n"
         "format defaults to the extension of OUT, else svg. Without -o the result goes to\n"
         "standard output. --expand shows every node of a large job.\n\n"
         "Exit status: 0 on success, 1 when the input is not valid, 2 on bad usage,\n"
@@ -67,7 +68,8 @@ int DiagramCommand::run(const QStringList &argsIn, QTextStream &out, QTextStream
                        {QStringLiteral("format"),
                         QStringLiteral("output"),
                         QStringLiteral("backend"),
-                        QStringLiteral("runtimes")});
+                        QStringLiteral("runtimes"),
+                        QStringLiteral("job")});
     if (!o.ok() || o.positional().size() != 1) {
         err << (o.ok() ? tr("diagram needs exactly one input file") : o.error()) << '\n' << usage();
         return ExitUsage;
@@ -122,7 +124,22 @@ int DiagramCommand::run(const QStringList &argsIn, QTextStream &out, QTextStream
             err << tr("cannot read %1: no such file").arg(input) << '\n';
             return ExitError;
         }
-        const auto plan = planJobFile(input, *backend, o, err);
+        const RuntimeCatalog catalog = o.catalog(err);
+        const auto jobs = loadJobFile(input, catalog, o.value(QStringLiteral("job")), err);
+        if (!jobs)
+            return ExitInvalid;
+        if (jobs->size() > 1) {
+            QStringList names;
+            for (const TrainJob &j : *jobs)
+                names << j.name;
+            err << tr("%1 holds %2 TrainJobs (%3): choose one with --job NAME")
+                       .arg(input)
+                       .arg(jobs->size())
+                       .arg(names.join(QStringLiteral(", ")))
+                << '\n';
+            return ExitUsage;
+        }
+        const auto plan = planJob(jobs->first(), input, *backend, catalog, err);
         if (!plan)
             return ExitInvalid;
         DiagramGenerator::Options options;

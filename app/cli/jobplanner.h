@@ -8,10 +8,21 @@
 
 namespace TrainDeck::Cli {
 
-/// Loads a TrainJob file, finds its runtime in the options' catalog and plans it for
-/// `backend`, printing every problem to `err` as FILE:LINE: FIELD: message. Shared by the
-/// commands that show a plan (`plan`, `diagram`).
-std::optional<JobPlan>
-planJobFile(const QString &file, BackendKind backend, const CliOptions &options, QTextStream &err);
+/// Loads a job file: every TrainJob in it, each with the runtime it uses when the file defines
+/// one. Prints every problem to `err` as FILE:LINE: FIELD: message, and a note for each
+/// runtime of the file that takes the place of a catalog runtime of the same name. With
+/// `only` set, keeps just the TrainJob of that name (an error when there is none). Shared by
+/// `plan`, `diagram` and `train`.
+std::optional<QList<TrainJob>> loadJobFile(const QString &file,
+                                           const RuntimeCatalog &catalog,
+                                           const QString &only,
+                                           QTextStream &err);
+
+/// Plans one job of `file` for `backend` with its runtime, printing every problem to `err`.
+std::optional<JobPlan> planJob(const TrainJob &job,
+                               const QString &file,
+                               BackendKind backend,
+                               const RuntimeCatalog &catalog,
+                               QTextStream &err);
 
 } // namespace TrainDeck::Cli

@@ -15,18 +15,23 @@ QString PlanCommand::summary() const
 QString PlanCommand::usage() const
 {
     return tr("Usage: traindeck-cli plan FILE --backend local|docker|podman|kubernetes [--json]\n"
-              "                          [--runtimes PATH]... [--reveal-secrets]\n\n"
+              "                          [--job NAME] [--runtimes PATH]... [--reveal-secrets]\n\n"
               "Runs validation and the build phase of the job pipeline and prints the job plan:\n"
               "networks, volumes and the ordered steps with image, command, env, mounts and\n"
               "labels. Nothing is created. Secret values are masked unless --reveal-secrets.\n\n"
+              "FILE may hold several documents (---), as kubectl apply -f takes them: TrainJobs\n"
+              "and the runtimes they use, which take the place of catalog runtimes of the same\n"
+              "name for the jobs in the file. Every TrainJob is planned (--job NAME: only that\n"
+              "one); with --json, one plan is an object and several are an array.\n\n"
               "Exit status: 0 with a plan, 1 when the job is not valid, 2 on bad usage.\n");
 }
 
 int PlanCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    const CliOptions o(args,
-                       {QStringLiteral("json"), QStringLiteral("reveal-secrets")},
-                       {QStringLiteral("backend"), QStringLiteral("runtimes")});
+    const CliOptions o(
+        args,
+        {QStringLiteral("json"), QStringLiteral("reveal-secrets")},
+        {QStringLiteral("backend"), QStringLiteral("runtimes"), QStringLiteral("job")});
     if (!o.ok() || o.positional().size() != 1) {
         err << (o.ok() ? tr("plan needs exactly one TrainJob file") : o.error()) << '\n' << usage();
         return ExitUsage;
@@ -40,14 +45,35 @@ int PlanCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
         return ExitUsage;
     }
     const QString file = o.positional().first();
-    const auto plan = planJobFile(file, *backend, o, err);
-    if (!plan)
+    const RuntimeCatalog catalog = o.catalog(err);
+    const auto jobs = loadJobFile(file, catalog, o.value(QStringLiteral("job")), err);
+    if (!jobs)
         return ExitInvalid;
-    if (o.has(QStringLiteral("json")))
-        out << QString::fromUtf8(
-            Document::toJson(plan->toJson(o.has(QStringLiteral("reveal-secrets")))));
-    else
-        out << plan->toText();
+    // Every job is planned before anything is printed: a file with one bad job prints no plan.
+    QList<JobPlan> plans;
+    for (const TrainJob &job : *jobs) {
+        if (auto plan = planJob(job, file, *backend, catalog, err))
+            plans << *plan;
+    }
+    if (plans.size() != jobs->size())
+        return ExitInvalid;
+    const bool reveal = o.has(QStringLiteral("reveal-secrets"));
+    if (o.has(QStringLiteral("json"))) {
+        if (plans.size() == 1) {
+            out << QString::fromUtf8(Document::toJson(plans.first().toJson(reveal)));
+        } else {
+            nlohmann::ordered_json all = nlohmann::ordered_json::array();
+            for (const JobPlan &p : std::as_const(plans))
+                all.push_back(p.toJson(reveal));
+            out << QString::fromUtf8(Document::toJson(all));
+        }
+        return ExitOk;
+    }
+    for (qsizetype i = 0; i < plans.size(); ++i) {
+        if (i > 0)
+            out << '\n';
+        out << plans[i].toText();
+    }
     return ExitOk;
 }
 

@@ -2,7 +2,7 @@
 #include "traincommand.h"
 
 #include "backendfactory.h"
-#include "codec/jobloader.h"
+#include "jobplanner.h"
 #include "jobwaiter.h"
 
 #include <QEventLoop>
@@ -25,13 +25,17 @@ QString TrainCommand::usage() const
         "                           [--dataset-initializer-image IMAGE]\n"
         "                           [--model-initializer-image IMAGE] [--initializer-timeout "
         "SEC]\n\n"
-        "Validates and plans the TrainJob in FILE and starts it. Prints the job name.\n\n"
+        "Validates and plans the TrainJob in FILE and starts it. Prints the job name.\n"
+        "FILE may hold several documents (---), as kubectl apply -f takes them: every\n"
+        "TrainJob in it is submitted (one name a line), runtimes defined in it serve its\n"
+        "jobs, and nothing is submitted when any job is not valid.\n\n"
         "  --backend B      where to run it (default: local processes)\n"
         "  --host URL       the engine's address (docker/podman), e.g. unix:///run/docker.sock\n"
         "  --name NAME      the job's name (default: the file's metadata.name, else a\n"
-        "                   generated one)\n"
+        "                   generated one); for a file with one TrainJob\n"
         "  --follow         print every step's log as `[node-1] text` until the job ends;\n"
-        "                   the exit status is then 0 only if the job completes\n"
+        "                   the exit status is then 0 only if the job completes; for a\n"
+        "                   file with one TrainJob\n"
         "  --timestamps     with --follow: put the time each line arrived before it\n"
         "  --timeout SEC    with --follow: give up after SEC seconds (exit 1)\n"
         "  --pull-policy P  docker/podman: IfNotPresent (default), Always or Never\n"
@@ -40,6 +44,39 @@ QString TrainCommand::usage() const
         "  --initializer-timeout SEC\n"
         "                   docker/podman: fail an initializer that runs longer (600)\n");
 }
+
+namespace {
+
+// The engine backends create the nodes only once the initializers have succeeded, and this
+// process is what drives that: stay until every step exists (as the SDK's train() does), then
+// leave the job running on its own.
+void waitForSteps(Backend &backend, const QString &name, QTextStream &err)
+{
+    if (backend.kind() != BackendKind::Docker && backend.kind() != BackendKind::Podman)
+        return;
+    bool told = false;
+    for (;;) {
+        auto snap = await(backend.job(name));
+        if (!snap || snap->isFinished())
+            return;
+        bool allCreated = true;
+        for (const StepSnapshot &s : snap->steps)
+            allCreated = allCreated && !s.objectId.isEmpty();
+        if (allCreated)
+            return;
+        if (!told) {
+            err << TrainCommand::tr("job %1: waiting for its initializers before the nodes start")
+                       .arg(name)
+                << '\n';
+            told = true;
+        }
+        QEventLoop wait;
+        QTimer::singleShot(200, &wait, &QEventLoop::quit);
+        wait.exec();
+    }
+}
+
+} // namespace
 
 int TrainCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
 {
@@ -59,62 +96,72 @@ int TrainCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
             << usage();
         return ExitUsage;
     }
-    QList<Error> problems;
-    auto job = JobLoader::loadFile(o.positional().first(), &problems);
-    if (!job) {
-        for (const Error &e : problems)
-            err << e.toString() << '\n';
+    const QString file = o.positional().first();
+    const RuntimeCatalog catalog = o.catalog(err);
+    auto jobs = loadJobFile(file, catalog, QString(), err);
+    if (!jobs)
         return ExitInvalid;
+    for (const char *single : {"name", "follow"}) {
+        if (jobs->size() > 1 && o.has(QLatin1String(single))) {
+            err << tr("--%1 takes a file with one TrainJob; %2 holds %3")
+                       .arg(QLatin1String(single), file)
+                       .arg(jobs->size())
+                << '\n';
+            return ExitUsage;
+        }
     }
     if (o.has(QStringLiteral("name"))) {
-        job->name = o.value(QStringLiteral("name"));
-        job->generatedName = false;
+        jobs->first().name = o.value(QStringLiteral("name"));
+        jobs->first().generatedName = false;
     }
     int rc = ExitOk;
     auto backend = makeBackend(o, err, &rc);
     if (!backend)
         return rc;
-    auto submitted = await(backend->submit(*job));
-    if (!submitted) {
-        Error e = submitted.error();
+    auto report = [&](Error e) {
         if (e.file.isEmpty())
-            e.file = o.positional().first();
+            e.file = file;
         err << e.toString() << '\n';
         return e.kind == Error::Kind::Validation || e.kind == Error::Kind::NotFound
                        || e.kind == Error::Kind::Conflict
                    ? ExitInvalid
                    : ExitError;
-    }
-    const QString name = *submitted;
-    if (!o.has(QStringLiteral("follow"))) {
-        // The engine backends create the nodes only once the initializers have succeeded,
-        // and this process is what drives that: stay until every step exists (as the SDK's
-        // train() does), then leave the job running on its own.
-        if (backend->kind() == BackendKind::Docker || backend->kind() == BackendKind::Podman) {
-            bool told = false;
-            for (;;) {
-                auto snap = await(backend->job(name));
-                if (!snap || snap->isFinished())
-                    break;
-                bool allCreated = true;
-                for (const StepSnapshot &s : snap->steps)
-                    allCreated = allCreated && !s.objectId.isEmpty();
-                if (allCreated)
-                    break;
-                if (!told) {
-                    err << tr("job %1: waiting for its initializers before the nodes start")
-                               .arg(name)
-                        << '\n';
-                    told = true;
-                }
-                QEventLoop wait;
-                QTimer::singleShot(200, &wait, &QEventLoop::quit);
-                wait.exec();
+    };
+    // All or nothing: every job of the file is planned by the backend before any is submitted.
+    if (jobs->size() > 1) {
+        int firstBad = ExitOk;
+        for (const TrainJob &job : std::as_const(*jobs)) {
+            auto planned = await(backend->plan(job));
+            if (!planned) {
+                const int bad = report(planned.error());
+                firstBad = firstBad == ExitOk ? bad : firstBad;
             }
         }
-        out << name << '\n';
+        if (firstBad != ExitOk) {
+            err << tr("nothing was submitted: fix the jobs above first") << '\n';
+            return firstBad;
+        }
+    }
+    QStringList names;
+    for (const TrainJob &job : std::as_const(*jobs)) {
+        auto submitted = await(backend->submit(job));
+        if (!submitted) {
+            const int bad = report(submitted.error());
+            if (!names.isEmpty())
+                err << tr("submitted before the failure: %1").arg(names.join(QStringLiteral(", ")))
+                    << '\n';
+            return bad;
+        }
+        names << *submitted;
+    }
+    if (!o.has(QStringLiteral("follow"))) {
+        for (const QString &name : std::as_const(names)) {
+            waitForSteps(*backend, name, err);
+            out << name << '\n';
+        }
         return ExitOk;
     }
+    const QString name = names.first();
     err << tr("job %1 submitted; following its logs").arg(name) << '\n';
     auto snap = await(backend->job(name));
     QStringList steps;

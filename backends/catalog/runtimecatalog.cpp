@@ -131,6 +131,18 @@ void RuntimeCatalog::add(Runtime runtime)
     m_runtimes.append(std::move(runtime));
 }
 
+Result<Runtime> RuntimeCatalog::runtimeFor(const TrainJob &job) const
+{
+    if (job.fileRuntime && job.fileRuntime->name == job.runtimeRef.name)
+        return *job.fileRuntime;
+    if (auto found = find(job.runtimeRef.name))
+        return *found;
+    return Error::make(Error::Kind::NotFound,
+                       tr("runtime '%1' was not found; available: %2")
+                           .arg(job.runtimeRef.name, names().join(QStringLiteral(", "))))
+        .inField(QStringLiteral("spec.runtimeRef.name"));
+}
+
 std::optional<Runtime> RuntimeCatalog::find(const QString &name) const
 {
     for (const Runtime &r : m_runtimes) {

@@ -3,6 +3,7 @@
 
 #include "core/result.h"
 #include "domain/runtime.h"
+#include "domain/trainjob.h"
 
 #include <QCoreApplication>
 
@@ -39,6 +40,9 @@ public:
 
     const QList<Runtime> &runtimes() const { return m_runtimes; }
     std::optional<Runtime> find(const QString &name) const;
+    /// The runtime `job` runs on: the one defined in its own file when it has one, else the
+    /// catalog's of its spec.runtimeRef.name; NotFound naming the available ones otherwise.
+    Result<Runtime> runtimeFor(const TrainJob &job) const;
     QStringList names() const;
 
 private:

@@ -5,6 +5,7 @@
 
 #include "codec/fieldreader.h"
 #include "codec/names.h"
+#include "codec/runtimecodec.h"
 
 #include <QFileInfo>
 
@@ -537,6 +538,14 @@ TrainJob TrainJobCodec::decodePartial(const Document &doc, QList<Error> &errors)
         CustomTrainer c;
         c.scriptPath = allAnnotations.value(AnnScript);
         c.inlineCode = allAnnotations.value(AnnScriptInline);
+        if (!c.scriptPath.isEmpty() && allAnnotations.contains(AnnScriptInline)) {
+            // Both: the script's content as it was submitted, and the file it came from
+            // (whose name it keeps in the workspace). No file is read for such a job.
+            c.scriptContent = c.inlineCode.toUtf8();
+            c.scriptLoaded = true;
+            c.scriptEmbedded = true;
+            c.inlineCode.clear();
+        }
         if (c.scriptPath.isEmpty() && c.inlineCode.isEmpty())
             r.fail(QStringLiteral("metadata.annotations"),
                    tr("a CustomTrainer needs the annotation %1 (a .py file) or %2 (the code)")
@@ -711,8 +720,10 @@ nlohmann::ordered_json TrainJobCodec::encode(const TrainJob &job)
         ann[s(AnnTrainer)] = "CustomTrainer";
         if (!c.scriptPath.isEmpty())
             ann[s(AnnScript)] = s(c.scriptPath);
-        else
+        if (c.scriptPath.isEmpty())
             ann[s(AnnScriptInline)] = s(c.inlineCode);
+        else if (c.scriptEmbedded)
+            ann[s(AnnScriptInline)] = s(QString::fromUtf8(c.scriptContent));
         if (!c.functionName.isEmpty())
             ann[s(AnnFunction)] = s(c.functionName);
         if (c.funcArgs.is_object() && !c.funcArgs.empty())
@@ -788,9 +799,20 @@ nlohmann::ordered_json TrainJobCodec::encode(const TrainJob &job)
     return j;
 }
 
-QByteArray TrainJobCodec::toYamlWithoutSecrets(const TrainJob &job)
+QByteArray TrainJobCodec::toKeptYaml(const TrainJob &job)
 {
-    return toYaml(SecretMasker::masked(job, QStringLiteral("********")));
+    TrainJob kept = SecretMasker::masked(job, QStringLiteral("********"));
+    if (auto *c = std::get_if<CustomTrainer>(&kept.trainer);
+        c && !c->scriptPath.isEmpty() && c->scriptLoaded)
+        c->scriptEmbedded = true;
+    QByteArray yaml;
+    if (kept.fileRuntime) {
+        yaml = Document::toYaml(RuntimeCodec::encode(*kept.fileRuntime));
+        if (!yaml.endsWith('\n'))
+            yaml += '\n';
+        yaml += "---\n";
+    }
+    return yaml + toYaml(kept);
 }
 
 } // namespace TrainDeck

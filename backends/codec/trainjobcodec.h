@@ -33,10 +33,13 @@ public:
 
     static QByteArray toYaml(const TrainJob &job) { return Document::toYaml(encode(job)); }
     static QByteArray toJson(const TrainJob &job) { return Document::toJson(encode(job)); }
-    /// The YAML a backend keeps of a submitted job: every secret SecretMasker knows (tokens,
-    /// keys, env variables named as secrets) is ********, since secrets live only in the
-    /// submitting process's memory and the engine.
-    static QByteArray toYamlWithoutSecrets(const TrainJob &job);
+    /// The YAML a backend keeps of a submitted job: what was submitted, readable without any
+    /// of the user's files, which may have moved or changed since. Every secret SecretMasker
+    /// knows (tokens, keys, env variables named as secrets) is ********, since secrets live
+    /// only in the submitting process's memory and the engine. A script read from a file is
+    /// embedded (traindeck.io/script-inline beside traindeck.io/script), and a runtime that
+    /// came from the job's own file precedes the TrainJob as a document of its own.
+    static QByteArray toKeptYaml(const TrainJob &job);
 
     static inline const QString AnnotationPrefix = QStringLiteral("traindeck.io/");
 };

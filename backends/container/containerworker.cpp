@@ -585,14 +585,9 @@ void ContainerWorker::applyContainers(const Json &list)
 
 Result<JobPlan> ContainerWorker::plan(const TrainJob &job) const
 {
-    const auto runtime = m_options.catalog.find(job.runtimeRef.name);
-    if (!runtime) {
-        return Error::make(Error::Kind::NotFound,
-                           ContainerBackend::tr("runtime '%1' was not found; available: %2")
-                               .arg(job.runtimeRef.name,
-                                    m_options.catalog.names().join(QStringLiteral(", "))))
-            .inField(QStringLiteral("spec.runtimeRef.name"));
-    }
+    const auto runtime = m_options.catalog.runtimeFor(job);
+    if (!runtime)
+        return runtime.error();
     PlanContext ctx = PlanContext::forBackend(m_options.engine, job.name);
     ctx.workdir = QDir(m_options.workdirRoot).filePath(job.name);
     ctx.pullPolicy = m_options.pullPolicy;
@@ -626,7 +621,7 @@ void ContainerWorker::submit(const TrainJob &spec, NamePromise promise)
     const JobPlan p = std::move(*planned);
     const QString name = p.jobName;
     // The job file as submitted, kept for clone and re-run (secrets masked).
-    const QByteArray specYaml = TrainJobCodec::toYamlWithoutSecrets(spec);
+    const QByteArray specYaml = TrainJobCodec::toKeptYaml(spec);
 
     // The engine may hold a job of that name that we have not listed yet (the SDK's).
     m_engine->listContainers(

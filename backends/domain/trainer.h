@@ -28,6 +28,13 @@ struct CustomTrainer
     /// does not read files itself.
     QByteArray scriptContent;
     bool scriptLoaded = false;
+    /// The content came with the job's document (traindeck.io/script-inline beside
+    /// traindeck.io/script), as in the file a backend keeps: the job needs no file to be
+    /// planned, drawn, re-run or cloned, and is written back the same way.
+    bool scriptEmbedded = false;
+    /// Why the script was not loaded, when it was not (missing, too large, outside the job
+    /// file's folder...), for validation to report.
+    QString scriptProblem;
     QString functionName; ///< call this function of the script (empty: run it as __main__)
     nlohmann::ordered_json funcArgs = nlohmann::ordered_json::object(); ///< keyword arguments
     QStringList packagesToInstall;

@@ -3,6 +3,7 @@
 
 #include "domain/enums.h"
 #include "domain/initializers.h"
+#include "domain/runtime.h"
 #include "domain/trainer.h"
 
 #include <QDateTime>
@@ -69,6 +70,11 @@ struct TrainJob
     QString managedBy;
 
     TrainJobStatusData status;
+
+    /// The runtime defined in the same file as this job (kubectl apply -f style). It serves
+    /// this job in place of a catalog runtime of the same name, and stays with the job in the
+    /// file a backend keeps, so the job can be drawn and re-run without the original file.
+    std::optional<Runtime> fileRuntime;
 
     QString sourceFile;              ///< the file it came from, for messages and relative paths
     nlohmann::ordered_json document; ///< the whole object as read, null for a new job

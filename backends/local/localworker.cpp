@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QLoggingCategory>
 #include <QProcessEnvironment>
+#include <QSet>
 #include <QTcpServer>
 
 #include <csignal>
@@ -87,40 +88,16 @@ void LocalWorker::ensurePolling()
 
 void LocalWorker::reattach()
 {
-    const QDir dir(m_options.jobsDir);
-    const QStringList names = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
-    for (const QString &n : names) {
-        if (m_jobs.contains(n))
-            continue;
-        const QString statePath = QDir(jobDir(n)).filePath(QStringLiteral("state.json"));
-        if (!QFile::exists(statePath))
-            continue;
-        auto st = LocalJobState::load(statePath);
-        if (!st) {
-            qCWarning(lcLocal) << "skipping job" << n << ":" << st.error().toString();
-            continue;
-        }
-        Job job;
-        job.state = std::move(*st);
-        m_jobs.insert(n, std::move(job));
-        Job &j = m_jobs[n];
-        advance(j);
-        publish(j);
-    }
+    discoverJobs();
     ensurePolling();
     m_backend->setConnectionState(Backend::ConnectionState::Connected);
 }
 
 Result<JobPlan> LocalWorker::plan(const TrainJob &job, int masterPort) const
 {
-    const auto runtime = m_options.catalog.find(job.runtimeRef.name);
-    if (!runtime) {
-        return Error::make(Error::Kind::NotFound,
-                           LocalBackend::tr("runtime '%1' was not found; available: %2")
-                               .arg(job.runtimeRef.name,
-                                    m_options.catalog.names().join(QStringLiteral(", "))))
-            .inField(QStringLiteral("spec.runtimeRef.name"));
-    }
+    const auto runtime = m_options.catalog.runtimeFor(job);
+    if (!runtime)
+        return runtime.error();
     PlanContext ctx;
     ctx.backend = BackendKind::Local;
     ctx.workdir = QDir(jobDir(job.name)).filePath(QStringLiteral("workspace"));
@@ -173,7 +150,7 @@ Result<QString> LocalWorker::submit(const TrainJob &spec)
     {
         QFile out(QDir(dir).filePath(QStringLiteral("trainjob.yaml")));
         if (out.open(QIODevice::WriteOnly))
-            out.write(TrainJobCodec::toYamlWithoutSecrets(spec));
+            out.write(TrainJobCodec::toKeptYaml(spec));
     }
 
     Job job;
@@ -410,8 +387,55 @@ bool LocalWorker::advance(Job &job)
     return changed;
 }
 
+void LocalWorker::discoverJobs()
+{
+    const QDir dir(m_options.jobsDir);
+    const QStringList names = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QString &n : names) {
+        if (m_jobs.contains(n))
+            continue;
+        const QString statePath = QDir(jobDir(n)).filePath(QStringLiteral("state.json"));
+        const QFileInfo stateInfo(statePath);
+        if (!stateInfo.exists())
+            continue; // being created by another process, or not a job's folder
+        // A state file that did not load is tried again only once it changes.
+        const auto bad = m_unreadable.constFind(n);
+        if (bad != m_unreadable.cend() && *bad == stateInfo.lastModified())
+            continue;
+        auto st = LocalJobState::load(statePath);
+        if (!st) {
+            m_unreadable.insert(n, stateInfo.lastModified());
+            qCWarning(lcLocal) << "skipping job" << n << ":" << st.error().toString();
+            continue;
+        }
+        m_unreadable.remove(n);
+        Job job;
+        job.state = std::move(*st);
+        m_jobs.insert(n, std::move(job));
+        Job &j = m_jobs[n];
+        advance(j);
+        publish(j);
+    }
+    // Deleted by another process (traindeck-cli delete while the window is open).
+    const QSet<QString> present(names.cbegin(), names.cend());
+    QStringList gone;
+    for (auto it = m_jobs.cbegin(); it != m_jobs.cend(); ++it) {
+        if (it->pendingRemovals.isEmpty() && !present.contains(it.key()))
+            gone << it.key();
+    }
+    for (const QString &n : std::as_const(gone)) {
+        m_jobs.remove(n);
+        Q_EMIT m_backend->jobRemoved(n);
+    }
+}
+
 void LocalWorker::poll()
 {
+    // Jobs another process (traindeck-cli, a second window) submitted or deleted meanwhile.
+    if (!m_discovery.isValid() || m_discovery.hasExpired(1000)) {
+        m_discovery.start();
+        discoverJobs();
+    }
     QStringList removable;
     for (auto it = m_jobs.begin(); it != m_jobs.end(); ++it) {
         Job &job = it.value();

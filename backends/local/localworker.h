@@ -5,6 +5,8 @@
 #include "localjobstate.h"
 #include "steplogindex.h"
 
+#include <QDateTime>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QPromise>
@@ -48,6 +50,9 @@ private:
 
     QString jobDir(const QString &name) const;
     void poll();
+    /// Adopts job folders this worker does not know yet (made by another process) and
+    /// forgets jobs whose folder is gone.
+    void discoverJobs();
     /// Advances one job: reaps steps, starts the next phase, stops siblings of a failed
     /// step. Returns true when something changed.
     bool advance(Job &job);
@@ -64,6 +69,8 @@ private:
     LocalBackend::Options m_options;
     QHash<QString, Job> m_jobs;
     QTimer *m_timer; ///< a child, so it moves to the worker thread with us
+    QElapsedTimer m_discovery;
+    QHash<QString, QDateTime> m_unreadable; ///< job folders whose state.json did not load
 };
 
 } // namespace TrainDeck::Local

@@ -117,8 +117,10 @@ void ValidationPlugin::validate(const RuntimeInfo &info,
         if (!c.scriptPath.isEmpty() && !c.scriptLoaded)
             out << problem(job,
                            QStringLiteral("metadata.annotations.traindeck.io/script"),
-                           tr("the script '%1' could not be read; check that the file exists")
-                               .arg(c.scriptPath));
+                           c.scriptProblem.isEmpty()
+                               ? tr("the script '%1' could not be read; check that the file exists")
+                                     .arg(c.scriptPath)
+                               : c.scriptProblem);
         if (c.scriptPath.isEmpty() && c.inlineCode.trimmed().isEmpty())
             out << problem(job,
                            QStringLiteral("metadata.annotations.traindeck.io/script-inline"),

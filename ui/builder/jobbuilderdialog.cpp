@@ -879,7 +879,10 @@ void JobBuilderDialog::selectRuntime(const QString &name)
     int i = m_runtime->findData(name);
     if (i < 0 && !name.isEmpty()) {
         // Keep a runtime the catalog does not know, so validation can say so and nothing is lost.
-        m_runtime->addItem(tr("%1 (not available)").arg(name), name);
+        const bool fromFile = m_base.fileRuntime && m_base.fileRuntime->name == name;
+        m_runtime->addItem(fromFile ? tr("%1 (defined in the job's file)").arg(name)
+                                    : tr("%1 (not available)").arg(name),
+                           name);
         i = m_runtime->count() - 1;
     }
     m_runtime->setCurrentIndex(i);
@@ -889,6 +892,9 @@ void JobBuilderDialog::selectRuntime(const QString &name)
 const Runtime *JobBuilderDialog::selectedRuntime() const
 {
     const QString name = m_runtime->currentData().toString();
+    // A runtime defined in the job's own file wins over the catalog's, as it does in backends.
+    if (m_base.fileRuntime && m_base.fileRuntime->name == name)
+        return &*m_base.fileRuntime;
     for (const Runtime &rt : m_runtimes) {
         if (rt.name == name)
             return &rt;
@@ -1117,6 +1123,7 @@ TrainJob JobBuilderDialog::job() const
             c.scriptPath.clear();
             c.scriptContent.clear();
             c.scriptLoaded = false;
+            c.scriptEmbedded = false;
             c.inlineCode = code;
         }
         c.functionName = m_function->text().trimmed();
@@ -1224,6 +1231,8 @@ void JobBuilderDialog::runValidation()
     QStringList names;
     for (const Runtime &rt : std::as_const(m_runtimes))
         names << rt.name;
+    if (j.fileRuntime)
+        names << j.fileRuntime->name;
     problems += Pipeline::standard().validate(
         j, selectedRuntime(), PlanContext::forBackend(m_backend, j.name), names);
     // One message per field and text: the codec and the plugins sometimes agree.
@@ -1511,6 +1520,9 @@ Result<void> JobBuilderDialog::applyYamlEditor()
     const TrainJob current = job();
     SecretMasker::restore(edited, current);
     edited.sourceFile = m_base.sourceFile;
+    // The editor shows the TrainJob alone; a runtime from the job's file stays with it.
+    if (!edited.fileRuntime)
+        edited.fileRuntime = m_base.fileRuntime;
     if (auto *c = std::get_if<CustomTrainer>(&edited.trainer); c && !c->scriptPath.isEmpty()) {
         const auto *old = std::get_if<CustomTrainer>(&current.trainer);
         if (old && old->scriptPath == c->scriptPath && old->scriptLoaded) {
@@ -1670,22 +1682,81 @@ Result<void> JobBuilderDialog::loadFolder(const QString &path)
     return {};
 }
 
-Result<void> JobBuilderDialog::loadYamlFile(const QString &path)
+Result<void> JobBuilderDialog::loadYamlFile(const QString &path, const QString &jobName)
 {
     QList<Error> problems;
-    auto loaded = JobLoader::loadFile(path, &problems);
-    if (!loaded) {
+    auto loaded = JobLoader::loadAll(path, &problems);
+    auto fail = [&](const Error &e) -> Result<void> {
         QStringList lines;
-        for (const Error &e : std::as_const(problems))
-            lines << e.toString();
+        for (const Error &p : std::as_const(problems))
+            lines << p.toString();
         if (lines.isEmpty())
-            lines << loaded.error().toString();
+            lines << e.toString();
         setNotice(lines.join(u'\n'), true);
-        return loaded.error();
+        return e;
+    };
+    if (!loaded)
+        return fail(loaded.error());
+    QStringList names;
+    for (const TrainJob &j : std::as_const(loaded->jobs))
+        names << j.name;
+    problems.clear();
+    if (loaded->jobs.isEmpty()) {
+        QStringList runtimes;
+        for (const Runtime &rt : std::as_const(loaded->runtimes))
+            runtimes << rt.name;
+        return fail(Error::make(
+            Error::Kind::Validation,
+            tr("%1 defines only runtimes (%2) and no TrainJob; add it to "
+               "TrainDeck's runtimes, or add a TrainJob that uses it")
+                .arg(QDir::toNativeSeparators(path), runtimes.join(QStringLiteral(", ")))));
     }
-    setJob(*loaded);
-    setNotice(tr("Imported %1").arg(QDir::toNativeSeparators(path)), false);
+    qsizetype index = jobName.isEmpty() ? 0 : names.indexOf(jobName);
+    if (index < 0)
+        return fail(Error::make(
+            Error::Kind::NotFound,
+            tr("%1 has no TrainJob named '%2'; it holds %3")
+                .arg(QDir::toNativeSeparators(path), jobName, names.join(QStringLiteral(", ")))));
+    TrainJob job = loaded->jobs.at(index);
+    if (JobLoader::scriptOutsideJobFolder(job)) {
+        // A job file from elsewhere (a cloned repository) may name any file on this machine:
+        // read it only when the user says so, knowing which file it is.
+        const auto &c = std::get<CustomTrainer>(job.trainer);
+        const QString target
+            = QFileInfo(QFileInfo(path).absoluteDir().filePath(c.scriptPath)).canonicalFilePath();
+        if (askReadOutsideScript(path, target))
+            JobLoader::loadScript(job, JobLoader::ScriptAccess::Anywhere);
+    }
+    setJob(job);
+    QString notice = tr("Imported %1").arg(QDir::toNativeSeparators(path));
+    if (job.fileRuntime)
+        notice += u'\n'
+                  + tr("The runtime %1 is defined in this file and is used instead of any "
+                       "runtime of that name in the catalog.")
+                        .arg(job.fileRuntime->name);
+    if (names.size() > 1)
+        notice += u'\n'
+                  + tr("The file holds %1 TrainJobs (%2); this is %3. Submit them all with "
+                       "traindeck-cli train.")
+                        .arg(names.size())
+                        .arg(names.join(QStringLiteral(", ")), job.name);
+    setNotice(notice, false);
     return {};
+}
+
+bool JobBuilderDialog::askReadOutsideScript(const QString &jobFile, const QString &script)
+{
+    if (m_readOutsideScript)
+        return m_readOutsideScript(jobFile, script);
+    return QMessageBox::question(
+               this,
+               tr("Read a Script Outside the Job's Folder?"),
+               tr("%1 names a training script outside its own folder:\n\n%2\n\nRead this file "
+                  "and send it with the job?")
+                   .arg(QDir::toNativeSeparators(jobFile), QDir::toNativeSeparators(script)),
+               QMessageBox::Yes | QMessageBox::No,
+               QMessageBox::No)
+           == QMessageBox::Yes;
 }
 
 bool JobBuilderDialog::dispatchDrop(const QString &path)

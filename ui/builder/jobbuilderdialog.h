@@ -8,6 +8,8 @@
 #include <QDialog>
 #include <QHash>
 
+#include <functional>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -70,8 +72,17 @@ public:
     Result<void> loadRequirements(const QString &path);
     /// A folder: train.py (or main.py) and requirements.txt when present.
     Result<void> loadFolder(const QString &path);
-    /// A TrainJob YAML file (the script it names is read relative to it).
-    Result<void> loadYamlFile(const QString &path);
+    /// A TrainJob file, with any runtimes it defines; `jobName` picks one of several TrainJobs
+    /// (default: the first). A script named outside the file's folder is read only when the
+    /// user agrees.
+    Result<void> loadYamlFile(const QString &path, const QString &jobName = {});
+    /// Answers the question whether to read a script outside a job file's folder instead of
+    /// asking the user (tests).
+    void setReadOutsideScriptAnswer(
+        std::function<bool(const QString &jobFile, const QString &script)> answer)
+    {
+        m_readOutsideScript = std::move(answer);
+    }
 
     /// The TrainJob YAML. Secrets are left out unless `includeSecrets`.
     QByteArray yaml(bool includeSecrets = false) const;
@@ -118,6 +129,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    bool askReadOutsideScript(const QString &jobFile, const QString &script);
     QWidget *buildGeneralPage();
     QWidget *buildCodePage();
     QWidget *buildScriptPage();
@@ -147,8 +159,9 @@ private:
 
     QList<Runtime> m_runtimes;
     BackendKind m_backend = BackendKind::Local;
-    TrainJob m_base;          ///< the job last set, carrying what the form does not show
-    QString m_scriptPath;     ///< the file the script came from, empty for inline code
+    TrainJob m_base;      ///< the job last set, carrying what the form does not show
+    QString m_scriptPath; ///< the file the script came from, empty for inline code
+    std::function<bool(const QString &, const QString &)> m_readOutsideScript;
     QString m_scriptFileText; ///< its text as read: unchanged text keeps the file reference
     QByteArray m_scriptFileBytes;
     bool m_filling = false;
