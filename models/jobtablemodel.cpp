@@ -52,12 +52,24 @@ void JobTableModel::addBackend(Backend *backend)
     if (!backend || m_backends.contains(backend))
         return;
     m_backends.append(backend);
-    const QString connection = backend->connection();
-    m_backendNames.insert(connection, backend->displayName());
+    m_backendNames.insert(backend->connection(), backend->displayName());
+    // A connection's identity may change once it connects: an engine is "Docker" until it
+    // knows its endpoint, and its jobs carry the endpoint. So removals and names are keyed
+    // by the connection as it is when they arrive, never by the one seen here.
+    const QPointer<Backend> guard(backend);
     // Queued: backends emit from their worker thread.
-    connect(backend, &Backend::jobChanged, this, &JobTableModel::enqueueChanged);
-    connect(backend, &Backend::jobRemoved, this, [this, connection](const QString &name) {
-        enqueueRemoved(connection, name);
+    connect(backend, &Backend::jobChanged, this, [this, guard](const JobSnapshot &snapshot) {
+        if (guard && !m_backendNames.contains(snapshot.connection))
+            m_backendNames.insert(snapshot.connection, guard->displayName());
+        enqueueChanged(snapshot);
+    });
+    connect(backend, &Backend::jobRemoved, this, [this, guard](const QString &name) {
+        if (guard)
+            enqueueRemoved(guard->connection(), name);
+    });
+    connect(backend, &Backend::connectionChanged, this, [this, guard] {
+        if (guard)
+            m_backendNames.insert(guard->connection(), guard->displayName());
     });
 }
 

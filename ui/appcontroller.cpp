@@ -2,6 +2,7 @@
 #include "appcontroller.h"
 
 #include "builder/jobbuilderdialog.h"
+#include "connectionselector.h"
 #include "logs/joblogpanes.h"
 #include "mainwindow.h"
 
@@ -40,8 +41,10 @@ AppController::AppController(MainWindow *window)
     connect(window,
             &MainWindow::cloneRequested,
             this,
-            [this](const TrainJob &job, const QString &notice) {
-                JobBuilderDialog *builder = openBuilder();
+            [this](const TrainJob &job, const QString &notice, const QString &connection) {
+                // A job is cloned or re-run where it ran, not where the window points now.
+                Backend *own = m_window->connectionSelector()->backend(connection);
+                JobBuilderDialog *builder = openBuilder(own ? own : m_window->currentBackend());
                 builder->setJob(job);
                 if (!notice.isEmpty())
                     builder->showNotice(notice);
@@ -73,57 +76,70 @@ Logs::JobLogPanes *AppController::logPanes() const
     return m_panes.data();
 }
 
-JobBuilderDialog *AppController::openBuilder()
+JobBuilderDialog *AppController::openBuilder(Backend *target)
 {
-    Backend *backend = m_window->currentBackend();
-    if (!m_builder) {
+    const bool fresh = !m_builder;
+    if (fresh) {
         m_builder = new JobBuilderDialog(m_window);
         m_builder->setAttribute(Qt::WA_DeleteOnClose);
         m_builder->setSecretStore(m_secrets);
         connect(m_builder, &JobBuilderDialog::submitRequested, this, &AppController::submit);
         // Runtimes of the connection it will go to; the bundled ones until they arrive.
         m_builder->setRuntimes(RuntimeCatalog::bundled().runtimes());
-        if (backend) {
-            auto *watcher = new QFutureWatcher<Result<QList<Runtime>>>(m_builder);
-            connect(watcher, &QFutureWatcherBase::finished, m_builder, [this, watcher] {
-                const auto r = watcher->result();
-                if (r && m_builder && !r->isEmpty())
-                    m_builder->setRuntimes(*r);
-                watcher->deleteLater();
-            });
-            watcher->setFuture(backend->runtimes());
-        }
+        connect(m_builder, &JobBuilderDialog::targetChanged, this, &AppController::fetchRuntimes);
     }
-    if (backend)
-        m_builder->setBackendKind(backend->kind());
+    // Connections that joined since are offered too; the builder keeps its selection.
+    m_builder->setTargets(m_window->backends());
+    if (target)
+        m_builder->setTargetBackend(target);
+    else if (fresh && m_window->currentBackend())
+        m_builder->setTargetBackend(m_window->currentBackend());
     m_builder->show();
     m_builder->raise();
     m_builder->activateWindow();
     return m_builder;
 }
 
-void AppController::submit(const TrainJob &job)
+void AppController::fetchRuntimes(Backend *target)
 {
-    Backend *backend = m_window->currentBackend();
+    if (!target || !m_builder)
+        return;
+    const QPointer<Backend> guard(target);
+    auto *watcher = new QFutureWatcher<Result<QList<Runtime>>>(m_builder);
+    connect(watcher, &QFutureWatcherBase::finished, m_builder, [this, watcher, guard] {
+        const auto r = watcher->result();
+        watcher->deleteLater();
+        // An answer for a connection the builder no longer shows is dropped.
+        if (r && m_builder && guard && m_builder->targetBackend() == guard && !r->isEmpty())
+            m_builder->setRuntimes(*r);
+    });
+    watcher->setFuture(target->runtimes());
+}
+
+void AppController::submit(const TrainJob &job, Backend *target)
+{
+    // Where the builder said, never the main window's current selection.
+    const QPointer<Backend> backend(target);
     if (!backend) {
         const QString message
-            = tr("No connection is selected. Pick Local, Docker or Podman first.");
+            = tr("No connection to run on. Pick one under Runs on in the job builder.");
         Q_EMIT submitFailed(message);
         showError(tr("Cannot submit"), message);
         return;
     }
-    const QString connection = backend->connection();
     auto *watcher = new QFutureWatcher<Result<QString>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, connection, job] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, backend, job] {
         const auto r = watcher->result();
         watcher->deleteLater();
         if (!r) {
             Q_EMIT submitFailed(r.error().toString());
             showError(tr("Job %1 was not submitted").arg(job.name), r.error().toString());
-            // Nothing is lost: the builder opens again with the job as it was.
-            openBuilder()->setJob(job);
+            // Nothing is lost: the builder opens again with the job as it was, on the same
+            // connection.
+            openBuilder(backend.data())->setJob(job);
             return;
         }
+        const QString connection = backend ? backend->connection() : QString();
         Q_EMIT submitted(connection, *r);
         m_window->selectJobWhenAvailable(*r);
     });

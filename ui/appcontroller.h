@@ -20,9 +20,11 @@ namespace TrainDeck::Ui {
 class JobBuilderDialog;
 class MainWindow;
 
-/// Joins the main window to the job builder and the log panes: New, Clone, Import and every
-/// drop open the builder for the current connection; its Submit goes to that backend (the
-/// answer comes back asynchronously, errors are shown, never lost); the job view's log area
+/// Joins the main window to the job builder and the log panes: New, Import and every drop
+/// open the builder on the current connection, Clone and a Re-run that needs secrets on the
+/// job's own; the builder's "Runs on" is where its Submit goes, whatever the main window
+/// selects meanwhile (the answer comes back asynchronously, errors are shown, never lost);
+/// the job view's log area
 /// is a JobLogPanes of the shown job, and a step activated in the steps table or the
 /// architecture view opens that step's pane.
 class AppController final : public QObject
@@ -34,8 +36,10 @@ public:
     explicit AppController(MainWindow *window);
     ~AppController() override;
 
-    /// The builder, opened (and filled) if needed: for tests and the drop handlers.
-    JobBuilderDialog *openBuilder();
+    /// The builder, opened if needed: for tests and the drop handlers. `target` selects where
+    /// it runs; without one, a builder that was not open starts on the current connection
+    /// and an open one keeps its choice.
+    JobBuilderDialog *openBuilder(Backend *target = nullptr);
     JobBuilderDialog *builder() const;
     Logs::JobLogPanes *logPanes() const;
     QString lastError() const { return m_lastError; }
@@ -48,7 +52,8 @@ Q_SIGNALS:
     void submitFailed(const QString &message);
 
 private:
-    void submit(const TrainJob &job);
+    void submit(const TrainJob &job, Backend *target);
+    void fetchRuntimes(Backend *target);
     void showError(const QString &title, const QString &message);
 
     MainWindow *m_window;

@@ -61,6 +61,19 @@ void JobFilterBar::addBackend(const QString &connection, const QString &displayN
         setBackend(connection);
 }
 
+void JobFilterBar::renameBackend(const QString &from, const QString &to, const QString &displayName)
+{
+    const int i = m_backend->findData(from);
+    if (i < 0)
+        return addBackend(to, displayName);
+    m_backend->setItemData(i, to);
+    m_backend->setItemText(i, displayName);
+    if (i == m_backend->currentIndex())
+        m_proxy->setBackendFilter(to);
+    else if (to == m_wantedBackend)
+        setBackend(to);
+}
+
 void JobFilterBar::setText(const QString &text)
 {
     m_text->setText(text);

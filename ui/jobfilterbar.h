@@ -27,6 +27,8 @@ public:
     explicit JobFilterBar(Models::JobFilterProxyModel *proxy, QWidget *parent = nullptr);
 
     void addBackend(const QString &connection, const QString &displayName);
+    /// A connection's identity changed (an engine learns its endpoint when it connects).
+    void renameBackend(const QString &from, const QString &to, const QString &displayName);
     void setText(const QString &text);
     void setStatusChoice(StatusChoice choice);
     StatusChoice statusChoice() const;

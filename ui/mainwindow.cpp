@@ -32,6 +32,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSplitter>
@@ -41,6 +42,8 @@
 #include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace TrainDeck::Ui {
 
@@ -398,6 +401,17 @@ void MainWindow::addBackend(Backend *backend)
         return;
     m_jobs->addBackend(backend);
     m_filterBar->addBackend(backend->connection(), backend->displayName());
+    // An engine is "Docker" until it knows its endpoint, and its jobs carry the endpoint:
+    // the backend filter follows, or filtering by it would hide every one of its jobs.
+    const QPointer<Backend> guard(backend);
+    auto known = std::make_shared<QString>(backend->connection());
+    connect(backend, &Backend::connectionChanged, this, [this, guard, known] {
+        if (!guard)
+            return;
+        const QString now = guard->connection();
+        m_filterBar->renameBackend(*known, now, guard->displayName());
+        *known = now;
+    });
     m_selector->addBackend(backend);
     if (backend->connection() == m_lastConnection)
         m_selector->setCurrentConnection(m_lastConnection);
@@ -735,7 +749,7 @@ void MainWindow::rerunSelected()
                  "those remembered in the system keychain are filled in.")
                   .arg(job->name, missing.join(QStringLiteral(", ")));
         statusBar()->showMessage(notice, 10000);
-        Q_EMIT cloneRequested(*spec, notice);
+        Q_EMIT cloneRequested(*spec, notice, job->connection);
         return;
     }
     const QString connection = job->connection;
@@ -771,7 +785,8 @@ void MainWindow::cloneSelected()
                 ? QString()
                 : tr("Enter the secrets of %1 again (%2): TrainDeck does not keep them; those "
                      "remembered in the system keychain are filled in.")
-                      .arg(job->name, missing.join(QStringLiteral(", "))));
+                      .arg(job->name, missing.join(QStringLiteral(", "))),
+            job->connection);
         return;
     }
     Q_EMIT cloneSnapshotRequested(*job);

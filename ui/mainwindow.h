@@ -116,9 +116,12 @@ public:
 
 Q_SIGNALS:
     void newJobRequested();
-    /// Open the builder with `job`; `notice` says what the user must still do (such as enter
-    /// secrets the kept job file could not hold), empty when nothing.
-    void cloneRequested(const TrainDeck::TrainJob &job, const QString &notice);
+    /// Open the builder with `job`, to run on `connection` (the job's own); `notice` says
+    /// what the user must still do (such as enter secrets the kept job file could not hold),
+    /// empty when nothing.
+    void cloneRequested(const TrainDeck::TrainJob &job,
+                        const QString &notice,
+                        const QString &connection);
     /// Clone of a job whose TrainJob file the backend did not keep.
     void cloneSnapshotRequested(const TrainDeck::JobSnapshot &snapshot);
     void scriptDropped(const QString &path);

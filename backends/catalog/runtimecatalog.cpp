@@ -3,6 +3,7 @@
 
 #include "codec/document.h"
 #include "codec/runtimecodec.h"
+#include "core/logging.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -27,7 +28,7 @@ RuntimeCatalog RuntimeCatalog::bundled()
         const LoadReport r = catalog.addFile(dir.filePath(f));
         // Our own definitions are tested; a failure here is a packaging bug worth shouting about.
         for (const Error &e : r.errors)
-            qWarning("bundled runtime failed to load: %s", qPrintable(e.toString()));
+            qCWarning(lcCatalog, "bundled runtime failed to load: %s", qPrintable(e.toString()));
     }
     return catalog;
 }

@@ -21,7 +21,8 @@
 
 #include <cmath>
 
-Q_LOGGING_CATEGORY(lcContainer, "traindeck.container", QtWarningMsg)
+// Off by default: internal diagnostics never reach users (QT_LOGGING_RULES turns them on).
+Q_LOGGING_CATEGORY(lcContainer, "traindeck.container", QtCriticalMsg)
 
 namespace TrainDeck::Container {
 

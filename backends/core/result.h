@@ -2,6 +2,7 @@
 #pragma once
 
 #include "error.h"
+#include "logging.h"
 
 #include <optional>
 #include <type_traits>
@@ -66,7 +67,7 @@ private:
 #define TD_ASSERT(cond, action) \
     if (Q_LIKELY(cond)) { \
     } else { \
-        qWarning("TD_ASSERT: \"%s\" in %s:%d", #cond, __FILE__, __LINE__); \
+        qCWarning(lcAssert, "TD_ASSERT: \"%s\" in %s:%d", #cond, __FILE__, __LINE__); \
         action; \
     } \
     do { \

@@ -17,7 +17,8 @@
 #include <csignal>
 #include <cstring>
 
-Q_LOGGING_CATEGORY(lcLocal, "traindeck.backend.local", QtWarningMsg)
+// Off by default: internal diagnostics never reach users (QT_LOGGING_RULES turns them on).
+Q_LOGGING_CATEGORY(lcLocal, "traindeck.backend.local", QtCriticalMsg)
 
 namespace TrainDeck::Local {
 

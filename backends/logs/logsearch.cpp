@@ -4,6 +4,8 @@
 #include "logline.h"
 #include "logreader.h"
 
+#include "core/logging.h"
+
 #include <QFile>
 #include <QFutureWatcher>
 #include <QPromise>
@@ -301,7 +303,7 @@ void LogSearch::start(const QList<LogSearchRange> &ranges, const LogSearchQuery 
                 });
                 if (!found) {
                     if (found.error().kind != Error::Kind::Cancelled)
-                        qWarning("log search: %s", qPrintable(found.error().message));
+                        qCWarning(lcLogs, "log search: %s", qPrintable(found.error().message));
                     return; // no result: finished(false)
                 }
                 results.push_back(std::move(*found));

@@ -9,6 +9,8 @@
 #include "secretlineedit.h"
 #include "validatedfield.h"
 
+#include "../models/fakebackend.h"
+
 #include "catalog/runtimecatalog.h"
 #include "codec/trainjobcodec.h"
 
@@ -47,6 +49,10 @@ private slots:
     void importExampleYaml();
     void secretsStayOutOfExports();
     void previewShowsPlanYamlAndSdk();
+    void runsOnIsChosenHere();
+    void unappliedYamlIsAppliedOnSubmit();
+    void yamlThatCannotBeAppliedBlocksSubmit();
+    void openScriptKeepsATypedName();
     void screenshots();
 
 private:
@@ -510,6 +516,124 @@ void tst_JobBuilderDialog::previewShowsPlanYamlAndSdk()
     m_dialog->setBackendKind(BackendKind::Local);
     m_dialog->validateNow();
     QVERIFY(child<QPlainTextEdit>("planView")->toPlainText() != plan);
+}
+
+// issue 13, item 5: the target is chosen in the builder and is where Submit goes.
+void tst_JobBuilderDialog::runsOnIsChosenHere()
+{
+    using Testing::FakeBackend;
+    FakeBackend local(QStringLiteral("local"), QStringLiteral("Local"));
+    FakeBackend docker(QStringLiteral("unix:///d.sock"),
+                       QStringLiteral("Docker (unix:///d.sock)"),
+                       BackendKind::Docker);
+    FakeBackend podman(QStringLiteral("unix:///p.sock"),
+                       QStringLiteral("Podman (unix:///p.sock)"),
+                       BackendKind::Podman);
+    m_dialog->setTargets({&local, &docker, &podman});
+    auto *runsOn = child<QComboBox>("runsOn");
+    QCOMPARE(runsOn->count(), 3);
+    QVERIFY(runsOn->isEnabled());
+    QVERIFY(m_dialog->setTargetBackend(&podman));
+    QCOMPARE(runsOn->currentText(), QStringLiteral("Podman (unix:///p.sock)"));
+    QCOMPARE(m_dialog->backendKind(), BackendKind::Podman);
+    QCOMPARE(child<QPushButton>("submitButton")->text(), QStringLiteral("&Submit to Podman"));
+
+    // Picked by the user in the combo: validation, plan and Submit follow.
+    QSignalSpy targetChanged(m_dialog, &JobBuilderDialog::targetChanged);
+    runsOn->setCurrentIndex(runsOn->findText(QStringLiteral("Docker (unix:///d.sock)")));
+    QCOMPARE(targetChanged.size(), 1);
+    QCOMPARE(targetChanged.first().at(0).value<Backend *>(), &docker);
+    QCOMPARE(m_dialog->targetBackend(), &docker);
+    QCOMPARE(m_dialog->backendKind(), BackendKind::Docker);
+    QCOMPARE(child<QPushButton>("submitButton")->text(), QStringLiteral("&Submit to Docker"));
+    // Offering the connections again keeps the choice.
+    m_dialog->setTargets({&local, &docker, &podman});
+    QCOMPARE(m_dialog->targetBackend(), &docker);
+
+    fillDemo();
+    QTRY_VERIFY(child<QPushButton>("submitButton")->isEnabled());
+    QSignalSpy spy(m_dialog, &JobBuilderDialog::submitRequested);
+    QTest::mouseClick(child<QPushButton>("submitButton"), Qt::LeftButton);
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy.first().at(1).value<Backend *>(), &docker);
+    m_dialog->setTargets({});
+}
+
+// issue 13, item 5: text typed in "Edit as YAML" is what runs, even without Apply.
+void tst_JobBuilderDialog::unappliedYamlIsAppliedOnSubmit()
+{
+    fillDemo();
+    QTRY_VERIFY(m_dialog->isJobValid());
+    m_dialog->showSection(JobBuilderDialog::Section::Yaml);
+    QString text = m_dialog->yamlEditor()->toPlainText();
+    QVERIFY(text.contains(QStringLiteral("numNodes: 3")));
+    text.replace(QStringLiteral("numNodes: 3"), QStringLiteral("numNodes: 4"));
+    m_dialog->yamlEditor()->selectAll();
+    QTest::keyClick(m_dialog->yamlEditor(), Qt::Key_Delete);
+    m_dialog->yamlEditor()->insertPlainText(text); // as typed: no Apply pressed
+    QCOMPARE(trainerNumNodes(m_dialog->job().trainer), std::optional<int>(3));
+    QSignalSpy spy(m_dialog, &JobBuilderDialog::submitRequested);
+    QTest::mouseClick(child<QPushButton>("submitButton"), Qt::LeftButton);
+    QCOMPARE(spy.size(), 1);
+    const TrainJob sent = spy.first().at(0).value<TrainJob>();
+    QCOMPARE(trainerNumNodes(sent.trainer), std::optional<int>(4));
+}
+
+void tst_JobBuilderDialog::yamlThatCannotBeAppliedBlocksSubmit()
+{
+    fillDemo();
+    QTRY_VERIFY(m_dialog->isJobValid());
+    m_dialog->showSection(JobBuilderDialog::Section::Yaml);
+    const QString good = m_dialog->yamlEditor()->toPlainText();
+    m_dialog->yamlEditor()->setFocus();
+    m_dialog->yamlEditor()->moveCursor(QTextCursor::End);
+    m_dialog->yamlEditor()->insertPlainText(QStringLiteral("\nbroken: [unclosed\n"));
+    m_dialog->showSection(JobBuilderDialog::Section::General);
+    QSignalSpy spy(m_dialog, &JobBuilderDialog::submitRequested);
+    QTest::mouseClick(child<QPushButton>("submitButton"), Qt::LeftButton);
+    QCOMPARE(spy.size(), 0);
+    QVERIFY(m_dialog->isVisible());
+    // Said next to the editor, which is shown with the user's text intact.
+    QCOMPARE(m_dialog->currentSection(), JobBuilderDialog::Section::Yaml);
+    const QString status = child<QLabel>("yamlStatus")->text();
+    QVERIFY2(status.startsWith(QStringLiteral("Not submitted: the YAML editor has changes")),
+             qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("Line ")), qPrintable(status));
+    QVERIFY(m_dialog->yamlEditor()->toPlainText().contains(QStringLiteral("broken: [unclosed")));
+    // Reload from Form drops the edit; then Submit goes.
+    QTest::mouseClick(child<QPushButton>("reloadYaml"), Qt::LeftButton);
+    QCOMPARE(m_dialog->yamlEditor()->toPlainText(), good);
+    QTest::mouseClick(child<QPushButton>("submitButton"), Qt::LeftButton);
+    QCOMPARE(spy.size(), 1);
+}
+
+// issue 13, item 5: opening a script fills the name only when the user has not typed one.
+void tst_JobBuilderDialog::openScriptKeepsATypedName()
+{
+    const QString path = m_tmp.filePath(QStringLiteral("train.py"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("print('x')\n");
+    f.close();
+    // The generated default is replaced by the script's name...
+    QVERIFY(m_dialog->loadScript(path).ok());
+    QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("train"));
+    // ...and so is a name that an earlier load filled in.
+    const QString other = m_tmp.filePath(QStringLiteral("finetune.py"));
+    QVERIFY(QFile::copy(path, other));
+    QVERIFY(m_dialog->loadScript(other).ok());
+    QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("finetune"));
+    // A typed name stays, through a script and through a folder.
+    typeInto(child<QLineEdit>("name"), QStringLiteral("my-own-name"));
+    QVERIFY(m_dialog->loadScript(path).ok());
+    QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("my-own-name"));
+    QCOMPARE(m_dialog->job().name, QStringLiteral("my-own-name"));
+    QVERIFY(m_dialog->loadFolder(m_tmp.path()).ok());
+    QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("my-own-name"));
+    // Emptied by the user: filled again.
+    typeInto(child<QLineEdit>("name"), QString());
+    QVERIFY(m_dialog->loadScript(path).ok());
+    QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("train"));
 }
 
 void tst_JobBuilderDialog::screenshots()

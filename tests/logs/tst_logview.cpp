@@ -7,6 +7,7 @@
 #include "logview.h"
 #include "logwriter.h"
 #include "mergedlogreader.h"
+#include "monospacefont.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -284,6 +285,16 @@ private Q_SLOTS:
         QVERIFY(w0->append("n0 c\n", 30));
         QVERIFY(w0->flush());
         QTRY_COMPARE(merged->matches().size(), size_t(3));
+    }
+
+    // issue 13, item 6: the log view asks the same resolver as the code editors, so it is
+    // monospace even where the platform's "fixed" font is proportional.
+    void logViewUsesTheMonospaceResolver()
+    {
+        LogView view;
+        QCOMPARE(view.font().families(), TrainDeck::Ui::MonospaceFont::font().families());
+        QCOMPARE(view.font().styleHint(), QFont::Monospace);
+        QVERIFY2(QFontInfo(view.font()).fixedPitch(), qPrintable(QFontInfo(view.font()).family()));
     }
 };
 

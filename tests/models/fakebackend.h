@@ -25,7 +25,16 @@ public:
         return QtFuture::makeReadyFuture(Result<QList<Runtime>>(QList<Runtime>{}));
     }
     QFuture<Result<JobPlan>> plan(const TrainJob &) override { return unsupported<JobPlan>(); }
-    QFuture<Result<QString>> submit(const TrainJob &) override { return unsupported<QString>(); }
+    /// Every job submitted here; accepted (answered with its name) when acceptSubmits.
+    QList<TrainJob> submitted;
+    bool acceptSubmits = false;
+    QFuture<Result<QString>> submit(const TrainJob &job) override
+    {
+        submitted.append(job);
+        if (!acceptSubmits)
+            return unsupported<QString>();
+        return QtFuture::makeReadyFuture(Result<QString>(job.name));
+    }
     QFuture<Result<QList<JobSnapshot>>> jobs() override
     {
         return QtFuture::makeReadyFuture(Result<QList<JobSnapshot>>(QList<JobSnapshot>{}));
@@ -44,6 +53,13 @@ public:
     void setState(ConnectionState state, const QString &reason = {})
     {
         setConnectionState(state, reason);
+    }
+    /// As an engine does once it knows its endpoint: a new identity, then connectionChanged.
+    void connectAs(const QString &connection, const QString &displayName)
+    {
+        m_connection = connection;
+        m_displayName = displayName;
+        setConnectionState(ConnectionState::Connected);
     }
 
 private:

@@ -271,6 +271,35 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 1);
     }
 
+    // issue 13, item 5: an engine backend is added to the window while it is still "Docker"
+    // and learns its endpoint when it connects; its jobs and removals come under the
+    // endpoint. A deleted job (or a submit that failed and was forgotten) leaves the list.
+    void removalFollowsAConnectionThatChangedAfterAdding()
+    {
+        FakeBackend docker(QStringLiteral("Docker"), QStringLiteral("Docker"), BackendKind::Docker);
+        JobTableModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        fixedClock(model);
+        model.addBackend(&docker);
+        docker.connectAs(QStringLiteral("unix:///run/docker.sock"),
+                         QStringLiteral("Docker (unix:///run/docker.sock)"));
+        Q_EMIT docker.jobChanged(
+            job(QStringLiteral("done"), JobStatus::Complete, docker.connection()));
+        Q_EMIT docker.jobChanged(
+            job(QStringLiteral("stuck"), JobStatus::Created, docker.connection()));
+        model.flush();
+        QCOMPARE(model.rowCount(), 2);
+        const int row = model.rowOf(docker.connection(), QStringLiteral("done"));
+        QVERIFY(row >= 0);
+        QCOMPARE(model.index(row, JobTableModel::BackendColumn).data().toString(),
+                 QStringLiteral("Docker (unix:///run/docker.sock)"));
+        Q_EMIT docker.jobRemoved(QStringLiteral("done"));
+        Q_EMIT docker.jobRemoved(QStringLiteral("stuck"));
+        model.flush();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
     void finishedOnlyForTransitions()
     {
         JobTableModel model;

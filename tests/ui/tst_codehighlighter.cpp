@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "codehighlighter.h"
+#include "monospacefont.h"
 
 #include <QPlainTextEdit>
 #include <QTest>
@@ -21,6 +22,40 @@ QColor colourAt(const QTextDocument &doc, int line, int column)
     }
     return {};
 }
+
+/// A font set-up of our choosing, to prove the resolver without the machine's fonts: the
+/// platform's "fixed" font is `systemFamily`; a font renders as the first of its families
+/// that is installed (the platform's default, proportional, when none is), and renders
+/// fixed pitch when that family is in `fixed`.
+class FakeFonts final : public MonospaceFont::FontSource
+{
+public:
+    QString systemFamily;
+    QStringList installed;
+    QStringList fixed;
+    QString platformDefault = QStringLiteral("Fake Sans");
+
+    QFont systemFixedFont() const override
+    {
+        QFont f(systemFamily);
+        f.setPointSize(11);
+        return f;
+    }
+    QString renderedFamily(const QFont &font) const
+    {
+        for (const QString &f : font.families()) {
+            if (installed.contains(f))
+                return f;
+        }
+        return platformDefault;
+    }
+    bool rendersFixedPitch(const QFont &font) const override
+    {
+        return fixed.contains(renderedFamily(font));
+    }
+    QStringList families() const override { return installed; }
+    bool isFixedPitchFamily(const QString &family) const override { return fixed.contains(family); }
+};
 
 } // namespace
 
@@ -118,6 +153,72 @@ private Q_SLOTS:
         editor.setPalette(dark);
         QVERIFY(h->isDark());
         QVERIFY(colourAt(*editor.document(), 0, 0).lightness() > before.lightness());
+    }
+
+    // issue 13, item 6: the platform's fixed font is proportional on some machines (the
+    // offscreen platform with a desktop theme's fonts); the editors must still get monospace.
+    void monospaceWhenTheSystemFixedFontIsProportional()
+    {
+        FakeFonts fonts;
+        fonts.systemFamily = QStringLiteral("Fake Sans"); // "fixed" maps to a proportional face
+        fonts.installed = {QStringLiteral("Fake Sans"),
+                           QStringLiteral("Fake Serif"),
+                           QStringLiteral("Liberation Mono"),
+                           QStringLiteral("Zed Mono")};
+        fonts.fixed = {QStringLiteral("Liberation Mono"), QStringLiteral("Zed Mono")};
+        const QFont f = MonospaceFont::resolve(fonts);
+        QCOMPARE(fonts.renderedFamily(f), QStringLiteral("Liberation Mono"));
+        QVERIFY(fonts.rendersFixedPitch(f));
+        QCOMPARE(f.styleHint(), QFont::Monospace);
+        QVERIFY(f.fixedPitch());
+        QCOMPARE(f.pointSize(), 11); // the system fixed font's size is kept
+    }
+
+    void monospaceFromTheDatabaseWhenNoKnownFamilyIsInstalled()
+    {
+        FakeFonts fonts;
+        fonts.systemFamily = QStringLiteral("Fake Sans");
+        fonts.installed = {QStringLiteral("Fake Sans"), QStringLiteral("Odd Typewriter")};
+        fonts.fixed = {QStringLiteral("Odd Typewriter")};
+        QCOMPARE(fonts.renderedFamily(MonospaceFont::resolve(fonts)),
+                 QStringLiteral("Odd Typewriter"));
+    }
+
+    void theSystemFixedFontIsKeptWhenItIsFixed()
+    {
+        FakeFonts fonts;
+        fonts.systemFamily = QStringLiteral("Sys Mono");
+        fonts.installed = {QStringLiteral("Sys Mono"), QStringLiteral("DejaVu Sans Mono")};
+        fonts.fixed = {QStringLiteral("Sys Mono"), QStringLiteral("DejaVu Sans Mono")};
+        const QFont f = MonospaceFont::resolve(fonts);
+        QCOMPARE(fonts.renderedFamily(f), QStringLiteral("Sys Mono"));
+        // Asked for explicitly: the system's family first, then the usual monospace families.
+        QCOMPARE(f.families().first(), QStringLiteral("Sys Mono"));
+        QVERIFY(f.families().contains(QStringLiteral("DejaVu Sans Mono")));
+        QVERIFY(f.families().contains(QStringLiteral("Monospace")));
+        QCOMPARE(f.styleHint(), QFont::Monospace);
+    }
+
+    void noFixedFamilyAtAllGivesTheBestWish()
+    {
+        FakeFonts fonts;
+        fonts.systemFamily = QStringLiteral("Fake Sans");
+        fonts.installed = {QStringLiteral("Fake Sans")};
+        const QFont f = MonospaceFont::resolve(fonts);
+        QCOMPARE(f.styleHint(), QFont::Monospace);
+        QVERIFY(f.fixedPitch());
+    }
+
+    // On this machine, whatever it has installed: the editors, log views and lists that show
+    // code get a font that renders fixed pitch.
+    void realFontsAreFixedPitch()
+    {
+        const QFont f = MonospaceFont::font();
+        QVERIFY2(QFontInfo(f).fixedPitch(), qPrintable(QFontInfo(f).family()));
+        QPlainTextEdit editor;
+        (void)CodeHighlighter::install(&editor, CodeHighlighter::Yaml);
+        QVERIFY2(QFontInfo(editor.font()).fixedPitch(),
+                 qPrintable(QFontInfo(editor.font()).family()));
     }
 };
 

@@ -25,7 +25,10 @@
 #include "statuscolors.h"
 #include "steplistmodel.h"
 
+#include "../models/fakebackend.h"
+
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -594,6 +597,113 @@ private Q_SLOTS:
         QVERIFY(rerunEnv.first().value.isEmpty());
         again->close();
         m_window->setLogWidgetFactory({});
+    }
+
+    // issue 13, item 5: the builder's "Runs on" is where the job goes, whatever the main
+    // window selects meanwhile; Clone and a Re-run that needs secrets start on the job's own
+    // connection. Last: the fake connections stay in the window's lists.
+    void builderSubmitsWhereItSays()
+    {
+        using Testing::FakeBackend;
+        auto docker = std::make_unique<FakeBackend>(QStringLiteral("unix:///fake-docker.sock"),
+                                                    QStringLiteral("Docker (fake)"),
+                                                    BackendKind::Docker);
+        auto podman = std::make_unique<FakeBackend>(QStringLiteral("unix:///fake-podman.sock"),
+                                                    QStringLiteral("Podman (fake)"),
+                                                    BackendKind::Podman);
+        docker->acceptSubmits = true;
+        podman->acceptSubmits = true;
+        m_window->addBackend(docker.get());
+        m_window->addBackend(podman.get());
+        docker->start();
+        podman->start();
+        ConnectionSelector *selector = m_window->connectionSelector();
+        QVERIFY(selector->setCurrentConnection(podman->connection()));
+
+        AppController controller(m_window.get());
+        m_window->action(MainWindow::NewJobAction)->trigger();
+        QTRY_VERIFY(controller.builder() && controller.builder()->isVisible());
+        JobBuilderDialog *builder = controller.builder();
+        auto *runsOn = builder->findChild<QComboBox *>(QStringLiteral("runsOn"));
+        QVERIFY(runsOn);
+        QCOMPARE(runsOn->count(), 3);
+        QCOMPARE(builder->targetBackend(), podman.get());
+        QCOMPARE(runsOn->currentText(), QStringLiteral("Podman (fake)"));
+
+        // The window switches to Local: the builder still says Podman, and means it.
+        QVERIFY(selector->setCurrentConnection(m_backend->connection()));
+        QCOMPARE(m_window->currentBackend(), m_backend.get());
+        QCOMPARE(builder->targetBackend(), podman.get());
+        auto *submit = builder->findChild<QPushButton *>(QStringLiteral("submitButton"));
+        QCOMPARE(submit->text(), QStringLiteral("&Submit to Podman"));
+        builder->showSection(JobBuilderDialog::Section::General);
+        QTest::qWait(50);
+        QVERIFY(builder->grab().save(screenshotDir() + QStringLiteral("/builder-runs-on.png")));
+        TrainJob job;
+        job.name = QStringLiteral("goes-to-podman");
+        job.runtimeRef.name = QStringLiteral("torch-distributed");
+        CustomTrainer code;
+        code.inlineCode = QStringLiteral("print('hi')\n");
+        job.trainer = code;
+        builder->setJob(job);
+        QTRY_VERIFY(submit->isEnabled());
+        QSignalSpy submitted(&controller, &AppController::submitted);
+        QTest::mouseClick(submit, Qt::LeftButton);
+        QTRY_COMPARE(submitted.size(), 1);
+        QCOMPARE(submitted.first().at(0).toString(), podman->connection());
+        QCOMPARE(podman->submitted.size(), 1);
+        QCOMPARE(podman->submitted.first().name, QStringLiteral("goes-to-podman"));
+        QVERIFY(docker->submitted.isEmpty());
+        QVERIFY(!m_window->jobModel()->snapshot(m_backend->connection(),
+                                                QStringLiteral("goes-to-podman")));
+
+        // A Docker job, selected while Podman is the window's connection.
+        const QString jobDir = m_dir.filePath(QStringLiteral("fake-docker/dock-job"));
+        writeFile(QDir(jobDir).filePath(QStringLiteral("trainjob.yaml")),
+                  "apiVersion: trainer.kubeflow.org/v1alpha1\n"
+                  "kind: TrainJob\n"
+                  "metadata: {name: dock-job}\n"
+                  "spec:\n"
+                  "  runtimeRef: {name: torch-distributed}\n"
+                  "  trainer:\n"
+                  "    image: python:3.11\n"
+                  "    command: [python3, -c, print(1)]\n"
+                  "    env:\n"
+                  "    - {name: HF_TOKEN, value: '********'}\n");
+        QDir().mkpath(QDir(jobDir).filePath(QStringLiteral("logs")));
+        JobSnapshot s;
+        s.name = QStringLiteral("dock-job");
+        s.connection = docker->connection();
+        s.backend = BackendKind::Docker;
+        s.status = JobStatus::Complete;
+        s.runtimeName = QStringLiteral("torch-distributed");
+        s.logDir = QDir(jobDir).filePath(QStringLiteral("logs"));
+        s.created = QDateTime::currentDateTimeUtc();
+        Q_EMIT docker->jobChanged(s);
+        QTRY_VERIFY(m_window->selectJob(QStringLiteral("dock-job"), docker->connection()));
+        QVERIFY(selector->setCurrentConnection(podman->connection()));
+
+        // Clone: the builder (still open on Podman from before) switches to Docker.
+        QTRY_VERIFY(!controller.builder() || !controller.builder()->isVisible());
+        m_window->action(MainWindow::CloneJobAction)->trigger();
+        QTRY_VERIFY(controller.builder() && controller.builder()->isVisible());
+        builder = controller.builder();
+        QCOMPARE(builder->targetBackend(), docker.get());
+        submit = builder->findChild<QPushButton *>(QStringLiteral("submitButton"));
+        QCOMPARE(submit->text(), QStringLiteral("&Submit to Docker"));
+        builder->setTargetBackend(podman.get());
+
+        // Re-run that must ask for the token again: the builder offers Docker, not Podman.
+        QVERIFY(m_window->selectJob(QStringLiteral("dock-job"), docker->connection()));
+        m_window->action(MainWindow::RerunJobAction)->trigger();
+        QTRY_VERIFY(controller.builder() && controller.builder()->isVisible());
+        builder = controller.builder();
+        QCOMPARE(builder->targetBackend(), docker.get());
+        QCOMPARE(builder->findChild<QPushButton *>(QStringLiteral("submitButton"))->text(),
+                 QStringLiteral("&Submit to Docker"));
+        QCOMPARE(builder->job().name, QStringLiteral("dock-job-r2"));
+        builder->close();
+        QVERIFY(selector->setCurrentConnection(m_backend->connection()));
     }
 };
 

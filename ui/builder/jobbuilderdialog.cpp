@@ -5,12 +5,14 @@
 #include "domain/secretmasker.h"
 #include "initializerform.h"
 #include "keyvaluetable.h"
+#include "monospacefont.h"
 #include "rememberenvsecretsbox.h"
 #include "sdkcodegenerator.h"
 #include "secretlineedit.h"
 #include "stringlistedit.h"
 #include "validatedfield.h"
 
+#include "backend/backend.h"
 #include "codec/document.h"
 #include "codec/jobloader.h"
 #include "codec/trainjobcodec.h"
@@ -26,7 +28,6 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFontDatabase>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -150,7 +151,7 @@ QPlainTextEdit *codeView(QWidget *parent, const QString &name)
     v->setObjectName(name);
     v->setReadOnly(true);
     v->setLineWrapMode(QPlainTextEdit::NoWrap);
-    v->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    MonospaceFont::apply(v);
     return v;
 }
 
@@ -294,7 +295,7 @@ JobBuilderDialog::JobBuilderDialog(QWidget *parent)
     m_sections->setCurrentRow(0);
     resize(1060, 760);
 
-    setBackendKind(BackendKind::Local);
+    setTargets({}); // Local until the app offers its connections
     TrainJob fresh;
     fresh.name = generateJobName();
     fresh.generatedName = true;
@@ -418,9 +419,13 @@ QWidget *JobBuilderDialog::buildGeneralPage()
     m_trainerTypeField = field(m_trainerType, Section::General);
     form->addRow(tr("&Trainer:"), m_trainerTypeField);
 
-    m_backendLabel = new QLabel(page);
-    m_backendLabel->setObjectName(QStringLiteral("backendLabel"));
-    form->addRow(tr("Runs on:"), m_backendLabel);
+    m_target = new QComboBox(page);
+    m_target->setObjectName(QStringLiteral("runsOn"));
+    m_target->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_target->setToolTip(tr("Where Submit sends the job. Changing the main window's connection "
+                            "does not change it."));
+    connect(m_target, &QComboBox::currentIndexChanged, this, &JobBuilderDialog::onTargetChanged);
+    form->addRow(tr("R&uns on:"), m_target);
     return page;
 }
 
@@ -929,10 +934,108 @@ void JobBuilderDialog::updateRuntimeHint()
     m_runtimeInfo->setText(parts.join(QStringLiteral("  ·  ")));
 }
 
+void JobBuilderDialog::setTargets(const QList<Backend *> &backends)
+{
+    Backend *selected = targetBackend();
+    {
+        const QSignalBlocker block(m_target);
+        m_targets.clear();
+        m_target->clear();
+        for (Backend *b : backends) {
+            if (!b)
+                continue;
+            m_targets.append(b);
+            m_target->addItem(b->displayName(), int(m_targets.size() - 1));
+            // An engine's name gains its endpoint once it connects.
+            connect(b,
+                    &Backend::connectionChanged,
+                    this,
+                    &JobBuilderDialog::refreshTargetNames,
+                    Qt::UniqueConnection);
+            connect(b,
+                    &QObject::destroyed,
+                    this,
+                    &JobBuilderDialog::refreshTargetNames,
+                    Qt::UniqueConnection);
+        }
+        if (m_targets.isEmpty())
+            m_target->addItem(backendTitle(m_backend), -1);
+        const int keep = selected ? int(m_targets.indexOf(selected)) : -1;
+        m_target->setCurrentIndex(qMax(0, keep));
+    }
+    m_target->setEnabled(!m_targets.isEmpty());
+    if (targetBackend() != selected || !selected)
+        onTargetChanged();
+}
+
+QList<Backend *> JobBuilderDialog::targets() const
+{
+    QList<Backend *> out;
+    for (const QPointer<Backend> &b : m_targets) {
+        if (b)
+            out.append(b);
+    }
+    return out;
+}
+
+bool JobBuilderDialog::setTargetBackend(Backend *backend)
+{
+    const int i = backend ? int(m_targets.indexOf(backend)) : -1;
+    if (i < 0)
+        return false;
+    m_target->setCurrentIndex(i);
+    return true;
+}
+
+Backend *JobBuilderDialog::targetBackend() const
+{
+    const int i = m_target->currentData().toInt();
+    return i >= 0 && i < m_targets.size() ? m_targets.at(i).data() : nullptr;
+}
+
+void JobBuilderDialog::refreshTargetNames()
+{
+    for (int i = 0; i < m_target->count(); ++i) {
+        const int t = m_target->itemData(i).toInt();
+        if (t < 0 || t >= m_targets.size())
+            continue;
+        m_target->setItemText(
+            i, m_targets.at(t) ? m_targets.at(t)->displayName() : tr("(connection closed)"));
+    }
+}
+
+void JobBuilderDialog::onTargetChanged()
+{
+    Backend *b = targetBackend();
+    if (b)
+        applyBackendKind(b->kind());
+    else if (m_targets.isEmpty())
+        applyBackendKind(m_backend);
+    emit targetChanged(b);
+}
+
 void JobBuilderDialog::setBackendKind(BackendKind backend)
 {
+    if (m_targets.isEmpty()) {
+        if (m_target->count() == 0)
+            m_target->addItem(QString(), -1);
+        m_target->setItemText(0, backendTitle(backend));
+        applyBackendKind(backend);
+        return;
+    }
+    if (Backend *b = targetBackend(); b && b->kind() == backend)
+        return;
+    for (const QPointer<Backend> &b : std::as_const(m_targets)) {
+        if (b && b->kind() == backend) {
+            setTargetBackend(b);
+            return;
+        }
+    }
+}
+
+void JobBuilderDialog::applyBackendKind(BackendKind backend)
+{
     m_backend = backend;
-    m_backendLabel->setText(backendTitle(backend));
     m_dataset->setBackendKind(backend);
     m_model->setBackendKind(backend);
     m_submit->setText(backend == BackendKind::Local
@@ -1589,8 +1692,12 @@ Result<void> JobBuilderDialog::loadScript(const QString &path)
         c.env = trainerEnv(j.trainer);
     }
     j.trainer = c;
-    j.name = jobNameFrom(info.completeBaseName());
-    j.generatedName = false;
+    // A name the user typed stays; only an empty or generated one is replaced.
+    if (nameIsAutomatic()) {
+        j.name = jobNameFrom(info.completeBaseName());
+        j.generatedName = false;
+        m_automaticName = j.name;
+    }
     setJob(j);
     showSection(Section::Code);
     setNotice(tr("Loaded %1").arg(QDir::toNativeSeparators(c.scriptPath)), false);
@@ -1676,8 +1783,8 @@ Result<void> JobBuilderDialog::loadFolder(const QString &path)
         if (auto r = loadRequirements(requirements); !r)
             return r;
     }
-    // A folder names the project better than its train.py does.
-    m_name->setText(jobNameFrom(dir.dirName()));
+    // A folder names the project better than its train.py does (unless the user named it).
+    setAutomaticName(jobNameFrom(dir.dirName()));
     setNotice(tr("Loaded the project %1").arg(QDir::toNativeSeparators(path)), false);
     return {};
 }
@@ -1846,14 +1953,51 @@ void JobBuilderDialog::onSectionChanged(int row)
 
 void JobBuilderDialog::submit()
 {
+    // Text typed in "Edit as YAML" is what the user means to run: applied first, or, when it
+    // cannot be, nothing is submitted and the editor says why.
+    if (m_yamlEditorDirty) {
+        if (auto applied = applyYamlEditor(); !applied) {
+            m_yamlStatus->setText(tr("Not submitted: the YAML editor has changes that are not "
+                                     "applied to the form, and they cannot be: %1. Fix them, "
+                                     "or press Reload from Form to drop them.")
+                                      .arg(m_yamlStatus->text()));
+            showSection(Section::Yaml);
+            setNotice(tr("Not submitted: the YAML editor has changes that cannot be applied."),
+                      true);
+            return;
+        }
+    }
     validateNow();
     if (!m_problems.isEmpty())
         return;
+    Backend *target = targetBackend();
+    if (!m_targets.isEmpty() && !target) {
+        setNotice(tr("Not submitted: the connection it was to run on is gone. Pick one under "
+                     "Runs on."),
+                  true);
+        showSection(Section::General);
+        return;
+    }
     m_dataset->saveRememberedSecrets();
     m_model->saveRememberedSecrets();
     m_envKeychain->saveNow();
-    emit submitRequested(job());
+    emit submitRequested(job(), target);
     accept();
+}
+
+bool JobBuilderDialog::nameIsAutomatic() const
+{
+    const QString name = m_name->text().trimmed();
+    return name.isEmpty() || (m_base.generatedName && name == m_base.name)
+           || (!m_automaticName.isEmpty() && name == m_automaticName);
+}
+
+void JobBuilderDialog::setAutomaticName(const QString &name)
+{
+    if (!nameIsAutomatic())
+        return;
+    m_automaticName = name;
+    m_name->setText(name);
 }
 
 void JobBuilderDialog::setSecretStore(SecretStore *store)

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "backend/backend.h"
 #include "core/result.h"
 #include "domain/runtime.h"
 #include "domain/trainjob.h"
 
 #include <QDialog>
 #include <QHash>
+#include <QPointer>
 
 #include <functional>
 
@@ -40,7 +42,9 @@ class ValidatedField;
 /// initializers), validated live by the pipeline with each message next to its field, a
 /// preview of the plan, the YAML and the Kubeflow SDK program, and a YAML editor that
 /// round-trips with the form. Drop a .py, a requirements.txt, a TrainJob .yaml or a folder on
-/// it. It never submits by itself: it emits submitRequested() with a valid job.
+/// it. Where the job runs is chosen here ("Runs on"), and nowhere else: the main window's
+/// selection may change while the builder is open. It never submits by itself: it emits
+/// submitRequested() with a valid job and the connection it is for.
 class JobBuilderDialog : public QDialog
 {
     Q_OBJECT
@@ -53,7 +57,17 @@ public:
 
     void setRuntimes(const QList<Runtime> &runtimes);
     QList<Runtime> runtimes() const { return m_runtimes; }
-    /// Where the job will run: decides validation, the plan and whether a data cache is offered.
+    /// The connections "Runs on" offers (names follow their connection state). The
+    /// selection is kept when it is still offered, else the first one is selected.
+    void setTargets(const QList<Backend *> &backends);
+    QList<Backend *> targets() const;
+    /// Selects where the job will run; false when `backend` is not offered.
+    bool setTargetBackend(Backend *backend);
+    /// Where Submit sends the job; null when no connection is offered.
+    Backend *targetBackend() const;
+    /// The kind of backend the job is validated and planned for: the target's. Without
+    /// targets (a builder on its own) it is set here; with targets, the first of that kind
+    /// is selected.
     void setBackendKind(BackendKind backend);
     BackendKind backendKind() const { return m_backend; }
     /// Where tokens and keys are remembered when the user asks (the initializer forms offer
@@ -122,7 +136,11 @@ public slots:
     void submit();
 
 signals:
-    void submitRequested(const TrainDeck::TrainJob &job);
+    /// `target` is the connection "Runs on" showed when Submit was pressed (null only for a
+    /// builder that was given no targets).
+    void submitRequested(const TrainDeck::TrainJob &job, TrainDeck::Backend *target);
+    /// "Runs on" now shows `target`.
+    void targetChanged(TrainDeck::Backend *target);
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -153,6 +171,14 @@ private:
     const Runtime *selectedRuntime() const;
     void selectRuntime(const QString &name);
     void setNotice(const QString &text, bool error);
+    void applyBackendKind(BackendKind backend);
+    void onTargetChanged();
+    void refreshTargetNames();
+    /// True when the name field holds nothing the user typed: empty, the generated
+    /// default, or a name a loaded file gave it.
+    bool nameIsAutomatic() const;
+    /// Fills the name field as loading a file does, unless the user typed one.
+    void setAutomaticName(const QString &name);
     bool dispatchDrop(const QString &path);
     bool confirmSecrets(const QString &what);
     void onSectionChanged(int row);
@@ -182,7 +208,9 @@ private:
     QComboBox *m_runtime = nullptr;
     QLabel *m_runtimeInfo = nullptr;
     QComboBox *m_trainerType = nullptr;
-    QLabel *m_backendLabel = nullptr;
+    QComboBox *m_target = nullptr; ///< "Runs on"
+    QList<QPointer<Backend>> m_targets;
+    QString m_automaticName; ///< the name last filled from a loaded file
     ValidatedField *m_nameField = nullptr;
     ValidatedField *m_runtimeField = nullptr;
     ValidatedField *m_trainerTypeField = nullptr;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "stringlistedit.h"
 
-#include <QFontDatabase>
+#include "monospacefont.h"
 
 namespace TrainDeck::Ui {
 
@@ -9,7 +9,7 @@ StringListEdit::StringListEdit(int visibleLines, QWidget *parent)
     : QPlainTextEdit(parent)
     , m_visibleLines(visibleLines)
 {
-    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    MonospaceFont::apply(this);
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setTabChangesFocus(true);
     const int h = fontMetrics().lineSpacing() * m_visibleLines + 2 * frameWidth()

@@ -3,6 +3,11 @@
 
 #include "diagramscene.h"
 
+#include <QLoggingCategory>
+
+// Off by default: internal diagnostics never reach users (QT_LOGGING_RULES turns them on).
+Q_LOGGING_CATEGORY(lcDiagram, "traindeck.ui.diagram", QtCriticalMsg)
+
 namespace TrainDeck::Diagram {
 
 namespace {
@@ -100,7 +105,7 @@ void JobDiagramController::onNodeActivated(const QString &nodeId)
 {
     if (nodeId == DiagramGenerator::summaryNodeId()) {
         if (auto ok = setExpanded(true); !ok)
-            qWarning("architecture view: %s", qPrintable(ok.error().message));
+            qCWarning(lcDiagram, "architecture view: %s", qPrintable(ok.error().message));
         return;
     }
     if (m_plan && m_plan->step(nodeId))

@@ -2,6 +2,7 @@
 #include "logview.h"
 
 #include "logsource.h"
+#include "monospacefont.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -9,7 +10,6 @@
 #include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QFontDatabase>
 #include <QMenu>
 #include <QPainter>
 #include <QPlainTextEdit>
@@ -50,7 +50,7 @@ struct LogView::RowLayout
 LogView::LogView(QWidget *parent)
     : QAbstractScrollArea(parent)
 {
-    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    Ui::MonospaceFont::apply(this);
     setFocusPolicy(Qt::StrongFocus);
     viewport()->setCursor(Qt::IBeamCursor);
     verticalScrollBar()->setSingleStep(1);

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "codehighlighter.h"
 
+#include "monospacefont.h"
+
 #include <QEvent>
 #include <QFileInfo>
-#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QPalette>
 #include <QPlainTextEdit>
@@ -47,7 +48,7 @@ CodeHighlighter::Language CodeHighlighter::languageForFileName(const QString &fi
 
 QSyntaxHighlighter *CodeHighlighter::install(QPlainTextEdit *editor, Language language)
 {
-    editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    MonospaceFont::apply(editor);
     const bool dark = editor->palette().color(QPalette::Base).lightness() < 128;
 #if WITH_KSYNTAXHIGHLIGHTING
     // One repository for the whole application: loading the definitions is expensive.
