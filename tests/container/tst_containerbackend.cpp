@@ -7,6 +7,7 @@
 #include "engineclient.h"
 #include "httpreply.h"
 #include "logdemuxer.h"
+#include "prerequisite.h"
 #include "secretscan.h"
 
 #include "codec/jobloader.h"
@@ -53,7 +54,11 @@ public:
         client.ping([&](Result<EngineIdentity>) { done = true; });
         QTRY_VERIFY_WITH_TIMEOUT(done, 10000);
     }
-    Json call(std::function<void(EngineClient::Done)> fn)
+    enum class Missing { Fails, IsFine };
+    /// One engine call. A call that fails or times out fails the test (with the engine's
+    /// words) and returns null, so "nothing left" can never be read from a failed listing.
+    /// `Missing::IsFine` lets a 404 pass, for cleanup of what may not exist.
+    Json call(std::function<void(EngineClient::Done)> fn, Missing missing = Missing::Fails)
     {
         std::optional<Result<Json>> r;
         fn([&](Result<Json> x) { r = std::move(x); });
@@ -61,8 +66,19 @@ public:
         t.start();
         while (!r && t.elapsed() < 60000)
             QTest::qWait(5);
-        if (!r || !*r)
+        if (!r) {
+            QTest::qFail("an engine call did not answer within 60 s", __FILE__, __LINE__);
             return Json();
+        }
+        if (!*r) {
+            if (missing == Missing::IsFine && r->error().kind == Error::Kind::NotFound)
+                return Json();
+            QTest::qFail(
+                qPrintable(QStringLiteral("an engine call failed: ") + r->error().toString()),
+                __FILE__,
+                __LINE__);
+            return Json();
+        }
         return **r;
     }
     Json containers(const QString &job)
@@ -96,11 +112,20 @@ public:
                 if (s == Transport::LogDemuxer::Stream::Stdout)
                     out.append(d);
             },
-            [&](Result<Json>) { done = true; });
+            [&](Result<Json> r) {
+                if (!r)
+                    QTest::qFail(qPrintable(QStringLiteral("reading the engine's log failed: ")
+                                            + r.error().toString()),
+                                 __FILE__,
+                                 __LINE__);
+                done = true;
+            });
         QElapsedTimer t;
         t.start();
         while (!done && t.elapsed() < 120000)
             QTest::qWait(5);
+        if (!done)
+            QTest::qFail("the engine's log did not end within 120 s", __FILE__, __LINE__);
         return out;
     }
     EngineClient client;
@@ -210,14 +235,12 @@ private Q_SLOTS:
     {
         m_image = env("TRAINDECK_TEST_IMAGE");
         m_initImage = env("TRAINDECK_TEST_INITIALIZER_IMAGE");
-        if (env("TRAINDECK_TEST_DOCKER_HOST").isEmpty()
-            || env("TRAINDECK_TEST_PODMAN_HOST").isEmpty()) {
-            // scripts/test always starts both engines; only a hand-run ctest lacks them.
-            if (!env("TRAINDECK_TEST_STATE").isEmpty())
-                QFAIL("scripts/test ran without engines.env: the container engines did not start");
-            QSKIP("no engines: run through scripts/test, which starts dockerd and podman "
-                  "(scripts/engines/start) and exports TRAINDECK_TEST_DOCKER_HOST/PODMAN_HOST");
-        }
+        TRAINDECK_REQUIRE(!env("TRAINDECK_TEST_DOCKER_HOST").isEmpty()
+                              && !env("TRAINDECK_TEST_PODMAN_HOST").isEmpty(),
+                          QStringLiteral("the container engines (TRAINDECK_TEST_DOCKER_HOST, "
+                                         "TRAINDECK_TEST_PODMAN_HOST)"),
+                          QStringLiteral("run through scripts/test, which starts dockerd and "
+                                         "podman (scripts/engines/start)"));
         QVERIFY(!m_image.isEmpty());
     }
 
@@ -248,6 +271,7 @@ private Q_SLOTS:
         // The SDK's conventions, checked on the engine itself.
         Engine e(host(engine));
         const Json cs = e.containers(*name);
+        QVERIFY2(cs.is_array(), "the engine's listing failed");
         QCOMPARE(int(cs.size()), 2);
         for (const Json &c : cs) {
             const QString n = QString::fromStdString(c["Names"][0].get<std::string>());
@@ -256,6 +280,7 @@ private Q_SLOTS:
             QVERIFY(c["Labels"].contains(Labels::NetworkId.toStdString()));
         }
         const Json nets = e.networks(*name);
+        QVERIFY2(nets.is_array(), "the engine's listing failed");
         QCOMPARE(int(nets.size()), 1);
         QCOMPARE(QString::fromStdString(nets[0]["Name"].get<std::string>()),
                  *name + QStringLiteral("-net"));
@@ -324,7 +349,9 @@ private Q_SLOTS:
         // Their logs outlive their containers.
         e.call([&](auto d) { e.client.removeContainer(ds0->objectId, true, d); });
         e.call([&](auto d) { e.client.removeContainer(md0->objectId, true, d); });
-        QCOMPARE(int(e.containers(*name).size()), 1);
+        const Json left = e.containers(*name);
+        QVERIFY2(left.is_array(), "the engine's listing failed");
+        QCOMPARE(int(left.size()), 1);
         QVERIFY(
             log(*b, *name, QStringLiteral("dataset-initializer")).contains("hf://tiny/dataset"));
         QVERIFY(log(*b, *name, QStringLiteral("model-initializer")).contains("s3://models/tiny"));
@@ -348,11 +375,17 @@ private Q_SLOTS:
         QVERIFY(waitFinished(*name));
         const JobSnapshot s = m_last.value(*name);
         QCOMPARE(s.status, JobStatus::Failed);
-        QVERIFY2(s.statusMessage.contains(QLatin1String("dataset-initializer")),
+        // The exact form, not a digit anywhere: 137 (killed) or 143 (terminated) is no 4.
+        QVERIFY2(s.statusMessage.startsWith(
+                     QLatin1String("step dataset-initializer failed with exit code 4: ")),
                  qPrintable(s.statusMessage));
-        QVERIFY2(s.statusMessage.contains(QLatin1String("4")), qPrintable(s.statusMessage));
+        const StepSnapshot *init = s.step(QStringLiteral("dataset-initializer"));
+        QVERIFY(init);
+        QCOMPARE(init->exitCode.value_or(-999), 4);
         Engine e(host(engine));
-        QCOMPARE(int(e.containers(*name).size()), 1); // only the initializer was created
+        const Json containers = e.containers(*name);
+        QVERIFY2(containers.is_array(), "the engine's listing failed");
+        QCOMPARE(int(containers.size()), 1); // only the initializer was created
         QVERIFY(await(b->remove(*name)));
     }
 
@@ -375,9 +408,12 @@ private Q_SLOTS:
         QVERIFY(waitFinished(*name, 60000));
         const JobSnapshot s = m_last.value(*name);
         QCOMPARE(s.status, JobStatus::Failed);
-        QVERIFY2(s.statusMessage.contains(QLatin1String("node-1"))
-                     && s.statusMessage.contains(QLatin1String("3")),
+        // The exact form: node-1's own exit code 3, not 137 or 143 of a stopped sibling.
+        QVERIFY2(s.statusMessage.startsWith(QLatin1String("step node-1 failed with exit code 3: ")),
                  qPrintable(s.statusMessage));
+        const StepSnapshot *failed = s.step(QStringLiteral("node-1"));
+        QVERIFY(failed);
+        QCOMPARE(failed->exitCode.value_or(-999), 3);
         // node-0 (sleeping 300 s) is stopped by the backend, not left running.
         Engine e(host(engine));
         QTRY_VERIFY_WITH_TIMEOUT(
@@ -420,10 +456,16 @@ private Q_SLOTS:
                                                    : QStringLiteral("5999")),
                  qPrintable(name.error().message));
         Engine e(host(engine));
-        QCOMPARE(int(e.containers(jobName).size()), 0);
-        QCOMPARE(int(e.networks(jobName).size()), 0);
+        const Json containers = e.containers(jobName);
+        const Json networks = e.networks(jobName);
+        QVERIFY2(containers.is_array() && networks.is_array(), "the engine's listing failed");
+        QCOMPARE(int(containers.size()), 0);
+        QCOMPARE(int(networks.size()), 0);
         QVERIFY(!QFileInfo::exists(QDir(b->options().jobsDir).filePath(jobName)));
-        QVERIFY(await(b->jobs())->isEmpty() || !m_last.contains(jobName) || true);
+        const auto jobs = await(b->jobs());
+        QVERIFY2(jobs, qPrintable(jobs ? QString() : jobs.error().message));
+        QVERIFY(std::none_of(
+            jobs->cbegin(), jobs->cend(), [&](const JobSnapshot &j) { return j.name == jobName; }));
         auto listed = await(b->job(jobName));
         QVERIFY(!listed);
     }
@@ -487,8 +529,11 @@ private Q_SLOTS:
         auto removed = await(b->remove(*name), 30000);
         QVERIFY2(removed, qPrintable(removed ? QString() : removed.error().message));
         Engine e(host(engine));
-        QCOMPARE(int(e.containers(*name).size()), 0);
-        QCOMPARE(int(e.networks(*name).size()), 0);
+        const Json containers = e.containers(*name);
+        const Json networks = e.networks(*name);
+        QVERIFY2(containers.is_array() && networks.is_array(), "the engine's listing failed");
+        QCOMPARE(int(containers.size()), 0);
+        QCOMPARE(int(networks.size()), 0);
         QVERIFY2(t.elapsed() < 15000, qPrintable(QString::number(t.elapsed())));
         QVERIFY(!QFileInfo::exists(QDir(b->options().workdirRoot).filePath(*name)));
         QVERIFY(!QFileInfo::exists(b->logDir(*name)));
@@ -609,7 +654,8 @@ private Q_SLOTS:
         QFETCH(QString, engine);
         Engine e(host(engine));
         const QString name = QStringLiteral("stats-") + engine;
-        (void)e.call([&](auto d) { e.client.removeContainer(name, true, d); });
+        (void)e.call([&](auto d) { e.client.removeContainer(name, true, d); },
+                     Engine::Missing::IsFine);
         QList<Json> events;
         auto *stream = e.client.events(
             {{"label", {"traindeck.io/test=" + name.toStdString()}}},
