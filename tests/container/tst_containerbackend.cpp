@@ -2,7 +2,15 @@
 // End-to-end tests of the Docker/Podman backend (issue #3) against the real dockerd and the
 // real `podman system service` that scripts/test starts (scripts/engines/start), with images
 // built from a debootstrap rootfs and real multi-node PyTorch (gloo, CPU). Every scenario
-// runs on both engines. Nothing here is mocked.
+// runs on both engines. Nothing of TrainDeck or the engines is mocked; one thing is a
+// stand-in: the dataset/model initializer image (TRAINDECK_TEST_INITIALIZER_IMAGE, built from
+// scripts/engines/initializer/test-initializer.py) writes known files instead of downloading.
+// Kubeflow's own initializer images cannot run here: ghcr.io is out of reach (no network),
+// their code needs opendal and huggingface_hub, which neither Debian nor the test image has,
+// and no network to Hugging Face or S3 from the containers. kubeflowInitializerContract runs
+// instead an image under Kubeflow's name whose pkg.initializers.dataset module keeps upstream's
+// contract (pkg/initializers in kubeflow/trainer), so TrainDeck's path for the real images is
+// exercised end to end.
 #include "containerbackend.h"
 #include "engineclient.h"
 #include "httpreply.h"
@@ -355,6 +363,145 @@ private Q_SLOTS:
         QVERIFY(
             log(*b, *name, QStringLiteral("dataset-initializer")).contains("hf://tiny/dataset"));
         QVERIFY(log(*b, *name, QStringLiteral("model-initializer")).contains("s3://models/tiny"));
+        QVERIFY(await(b->remove(*name)));
+    }
+
+    // Upstream's contract (kubeflow/trainer pkg/initializers; the SDK's container backend,
+    // research/kubeflow-facts.md 3.4): the image is run as `bash -c "python -m
+    // pkg.initializers.dataset"` in /app; STORAGE_URI is required; every optional field comes
+    // from its upper-cased name (ENDPOINT, ACCESS_KEY_ID, SECRET_ACCESS_KEY, REGION,
+    // IGNORE_PATTERNS comma-joined, ROLE_ARN); the data lands in the fixed /workspace/dataset,
+    // whatever OUTPUT_PATH says, where the nodes read it. The module below is written for
+    // this test (nothing of upstream is copied) and records what it was given.
+    void kubeflowInitializerContract_data() { engines(); }
+    void kubeflowInitializerContract()
+    {
+        QFETCH(QString, engine);
+        Engine e(host(engine));
+        const QString repo = QStringLiteral("ghcr.io/kubeflow/trainer/dataset-initializer");
+        const QString tag = QStringLiteral("traindeck-contract");
+        const QString image = repo + u':' + tag;
+        const QString builder = QStringLiteral("contract-build-") + engine;
+        (void)e.call([&](auto d) { e.client.removeContainer(builder, true, d); },
+                     Engine::Missing::IsFine);
+        const auto cleanup = qScopeGuard([&] {
+            (void)e.call([&](auto d) { e.client.removeContainer(builder, true, d); },
+                         Engine::Missing::IsFine);
+            QUrlQuery force;
+            force.addQueryItem(QStringLiteral("force"), QStringLiteral("1"));
+            (void)e.call(
+                [&](auto d) {
+                    e.client.call("DELETE", QStringLiteral("/images/") + image, force, nullptr, d);
+                },
+                Engine::Missing::IsFine);
+        });
+        const std::string module
+            = "import json, os\n"
+              "from urllib.parse import urlparse\n"
+              "uri = os.environ.get('STORAGE_URI')\n"
+              "if not uri:\n"
+              "    raise ValueError('STORAGE_URI environment variable must be set')\n"
+              "names = ['storage_uri', 'ignore_patterns', 'endpoint', 'access_key_id',\n"
+              "         'secret_access_key', 'region', 'role_arn']\n"
+              "config = {n: os.environ.get(n.upper()) or None for n in names}\n"
+              "if config['ignore_patterns']:\n"
+              "    config['ignore_patterns'] = [p.strip() for p in\n"
+              "                                 config['ignore_patterns'].split(',') if "
+              "p.strip()]\n"
+              "out = '/workspace/dataset'\n"
+              "os.makedirs(out, exist_ok=True)\n"
+              "secret = config.pop('secret_access_key')\n"
+              "seen = {'module': __spec__.name, 'cwd': os.getcwd(),\n"
+              "        'scheme': urlparse(uri).scheme, 'config': config,\n"
+              "        'secret given': bool(secret)}\n"
+              "with open(os.path.join(out, 'contract.json'), 'w') as f:\n"
+              "    json.dump(seen, f, sort_keys=True)\n"
+              "print('contract initializer wrote', out, flush=True)\n";
+        // Lays the package out under /app and gives the image the `python` upstream's has.
+        const std::string setup = "import os, sys\n"
+                                  "d = '/app/pkg/initializers/dataset'\n"
+                                  "os.makedirs(d)\n"
+                                  "for p in ['/app/pkg', '/app/pkg/initializers', d]:\n"
+                                  "    open(p + '/__init__.py', 'w').close()\n"
+                                  "open(d + '/__main__.py', 'w').write(sys.argv[1])\n"
+                                  "if not os.path.exists('/usr/local/bin/python'):\n"
+                                  "    os.symlink('/usr/bin/python3', '/usr/local/bin/python')\n";
+        const Json body = {{"Image", m_initImage.toStdString()},
+                           {"Entrypoint", {"python3", "-c", setup, module}},
+                           {"Cmd", Json::array()}};
+        const Json created = e.call([&](auto d) { e.client.createContainer(builder, body, d); });
+        QVERIFY2(created.contains("Id"), created.dump().c_str());
+        (void)e.call([&](auto d) { e.client.startContainer(builder, d); });
+        const Json exited = e.call(
+            [&](auto d) { e.client.waitContainer(builder, QStringLiteral("not-running"), d); });
+        QCOMPARE(exited.value("StatusCode", -1), 0);
+        QUrlQuery commit;
+        commit.addQueryItem(QStringLiteral("container"), builder);
+        commit.addQueryItem(QStringLiteral("repo"), repo);
+        commit.addQueryItem(QStringLiteral("tag"), tag);
+        const Json committed = e.call(
+            [&](auto d) { e.client.call("POST", QStringLiteral("/commit"), commit, nullptr, d); });
+        QVERIFY2(committed.contains("Id") || committed.contains("id"), committed.dump().c_str());
+
+        ContainerBackend::Options o;
+        o.datasetInitializerImage = image;
+        auto b = makeBackend(engine, o);
+        TrainJob job = containerJob(
+            QStringLiteral("kfinit-") + engine,
+            m_image,
+            QStringLiteral("print('CONTRACT=' + open('/workspace/dataset/contract.json').read())"),
+            1);
+        const QString secret = QStringLiteral("contract-secret-") + engine;
+        S3DatasetInitializer s3;
+        s3.storageUri = QStringLiteral("s3://datasets/mnist");
+        s3.endpoint = QStringLiteral("http://minio.example:9000");
+        s3.accessKeyId = QStringLiteral("AKIA_CONTRACT");
+        s3.secretAccessKey = secret;
+        s3.region = QStringLiteral("eu-west-1");
+        s3.ignorePatterns = {QStringLiteral("*.bin"), QStringLiteral("*.tmp")};
+        job.dataset.config = s3;
+        auto name = submitFresh(*b, job);
+        QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
+        QVERIFY(waitFinished(*name));
+        const JobSnapshot s = m_last.value(*name);
+        const QByteArray init = log(*b, *name, QStringLiteral("dataset-initializer"));
+        QVERIFY2(s.status == JobStatus::Complete,
+                 qPrintable(s.statusMessage + u'\n' + QString::fromUtf8(init)));
+        QVERIFY2(init.contains("contract initializer wrote /workspace/dataset"), init.constData());
+        const QByteArray node = log(*b, *name, QStringLiteral("node-0"));
+        const qsizetype at = node.indexOf("CONTRACT=");
+        QVERIFY2(at >= 0, node.constData());
+        const Json seen = Json::parse(
+            node.mid(at + 9, node.indexOf('\n', at) - at - 9).toStdString(), nullptr, false);
+        QVERIFY2(seen.is_object(), node.constData());
+        QCOMPARE(QString::fromStdString(seen.value("module", "")),
+                 QStringLiteral("pkg.initializers.dataset.__main__"));
+        QCOMPARE(QString::fromStdString(seen.value("cwd", "")), QStringLiteral("/app"));
+        QCOMPARE(QString::fromStdString(seen.value("scheme", "")), QStringLiteral("s3"));
+        const Json expected = {{"storage_uri", "s3://datasets/mnist"},
+                               {"ignore_patterns", {"*.bin", "*.tmp"}},
+                               {"endpoint", "http://minio.example:9000"},
+                               {"access_key_id", "AKIA_CONTRACT"},
+                               {"region", "eu-west-1"},
+                               {"role_arn", nullptr}};
+        QCOMPARE(QString::fromStdString(seen["config"].dump()),
+                 QString::fromStdString(expected.dump()));
+        QCOMPARE(seen.value("secret given", false), true); // its value stays out of the logs
+        // The secret arrived as SECRET_ACCESS_KEY: the engine holds it, no file of ours does.
+        const StepSnapshot *ds = s.step(QStringLiteral("dataset-initializer"));
+        QVERIFY(ds);
+        const Json config = e.inspect(ds->objectId)["Config"];
+        QCOMPARE(QString::fromStdString(config["WorkingDir"].get<std::string>()),
+                 QStringLiteral("/app"));
+        QCOMPARE(QString::fromStdString(config["Entrypoint"].dump()),
+                 QStringLiteral(R"(["bash","-c","python -m pkg.initializers.dataset"])"));
+        const Json env = config["Env"];
+        QVERIFY(std::find(env.begin(),
+                          env.end(),
+                          Json((QStringLiteral("SECRET_ACCESS_KEY=") + secret).toStdString()))
+                != env.end());
+        const SecretScan scan = SecretScan::folder(m_dir.filePath(engine), {secret});
+        QVERIFY2(scan.leaks.isEmpty(), qPrintable(scan.leaks.join(u'\n')));
         QVERIFY(await(b->remove(*name)));
     }
 
