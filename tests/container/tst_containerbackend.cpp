@@ -439,8 +439,11 @@ private Q_SLOTS:
         commit.addQueryItem(QStringLiteral("container"), builder);
         commit.addQueryItem(QStringLiteral("repo"), repo);
         commit.addQueryItem(QStringLiteral("tag"), tag);
-        const Json committed = e.call(
-            [&](auto d) { e.client.call("POST", QStringLiteral("/commit"), commit, nullptr, d); });
+        // Podman's compat API wants a body (the container config to change): none changed.
+        const Json noChanges = Json::object();
+        const Json committed = e.call([&](auto d) {
+            e.client.call("POST", QStringLiteral("/commit"), commit, &noChanges, d);
+        });
         QVERIFY2(committed.contains("Id") || committed.contains("id"), committed.dump().c_str());
 
         ContainerBackend::Options o;
