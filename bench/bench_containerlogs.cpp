@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // Issue #3: log ingest from a container that printed 1M lines. TrainDeck's real path (Engine
 // API over the Unix socket, demuxer, line assembly with timestamps, LogWriter into the store)
-// against `curl --unix-socket SOCK .../logs?stdout=1 > /dev/null` on the same container, in
-// the same run. Target: >= 0.8x curl. Needs the engines of scripts/engines/start (engines.env).
+// against `curl --unix-socket SOCK .../logs?stdout=1&stderr=1&timestamps=1 > /dev/null` on the
+// same container, in the same run: the same request TrainDeck makes, so both read the same
+// bytes. Target: >= 0.8x curl. Exits 1 when the target is missed or a sanity check fails
+// (lines stored, bytes read). Needs the engines of scripts/engines/start (engines.env).
 #include "containerlogfollower.h"
 #include "engineclient.h"
 
@@ -41,10 +43,13 @@ double curlSeconds(const QString &sock, const QString &id, qint64 *bytes)
              QStringLiteral("/dev/null"),
              QStringLiteral("-w"),
              QStringLiteral("%{size_download}"),
-             QStringLiteral("http://d/v1.41/containers/%1/logs?stdout=1").arg(id)});
+             QStringLiteral("http://d/v1.41/containers/%1/logs?stdout=1&stderr=1&timestamps=1")
+                 .arg(id)});
     p.waitForFinished(-1);
     const double s = t.nsecsElapsed() / 1e9;
-    *bytes = p.readAllStandardOutput().toLongLong();
+    *bytes = p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0
+                 ? p.readAllStandardOutput().toLongLong()
+                 : -1;
     return s;
 }
 
@@ -70,7 +75,8 @@ double traindeckSeconds(EngineClient &engine, const QString &id, bool poll, qint
     return s;
 }
 
-void bench(const QString &engineName, const QString &url, const QString &image, int lineCount)
+/// Runs one engine's comparison; false when the target or a sanity check is missed.
+bool bench(const QString &engineName, const QString &url, const QString &image, int lineCount)
 {
     EngineClient engine(*Transport::Endpoint::parse(url));
     std::optional<Result<EngineIdentity>> id;
@@ -79,7 +85,7 @@ void bench(const QString &engineName, const QString &url, const QString &image, 
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     if (!*id) {
         std::fprintf(stderr, "%s: %s\n", qPrintable(engineName), qPrintable(id->error().message));
-        return;
+        return false;
     }
     const QString name = QStringLiteral("bench-logs-%1").arg(engineName);
     (void)call([&](auto d) { engine.removeContainer(name, true, d); });
@@ -94,7 +100,7 @@ void bench(const QString &engineName, const QString &url, const QString &image, 
     if (!created) {
         std::fprintf(
             stderr, "%s: %s\n", qPrintable(engineName), qPrintable(created.error().message));
-        return;
+        return false;
     }
     const QString cid = QString::fromStdString((*created)["Id"].get<std::string>());
     (void)call([&](auto d) { engine.startContainer(cid, d); });
@@ -103,9 +109,24 @@ void bench(const QString &engineName, const QString &url, const QString &image, 
     const QString sock = engine.endpoint().path;
     double bestCurl = 1e9, bestOurs = 1e9;
     qint64 bytes = 0, lines = 0;
+    bool sane = true;
     for (int round = 0; round < 3; ++round) {
-        bestCurl = qMin(bestCurl, curlSeconds(sock, cid, &bytes));
-        bestOurs = qMin(bestOurs, traindeckSeconds(engine, cid, engine.identity().podman, &lines));
+        qint64 b = 0, l = 0;
+        bestCurl = qMin(bestCurl, curlSeconds(sock, cid, &b));
+        bestOurs = qMin(bestOurs, traindeckSeconds(engine, cid, engine.identity().podman, &l));
+        // Every round reads the same log: the same bytes and lines each time.
+        if (round > 0 && (b != bytes || l != lines)) {
+            std::printf(
+                "        ERROR: round %d read %lld bytes / %lld lines, round 0 %lld / %lld\n",
+                round,
+                b,
+                l,
+                bytes,
+                lines);
+            sane = false;
+        }
+        bytes = b;
+        lines = l;
     }
     std::printf("%-7s 1 container, %lld lines stored (%.1f MB on the wire for curl)\n",
                 qPrintable(engineName),
@@ -118,11 +139,23 @@ void bench(const QString &engineName, const QString &url, const QString &image, 
         "        TrainDeck ingest  : %7.3f s  %6.2f M lines/s (timestamps, demux, lines, store)\n",
         bestOurs,
         lineCount / bestOurs / 1e6);
-    std::printf("        ratio TrainDeck/curl throughput: %.2fx (target >= 0.8x)\n",
-                bestCurl / bestOurs);
-    if (lines != lineCount)
+    const double ratio = bestCurl / bestOurs;
+    const bool met = ratio >= 0.8;
+    std::printf("        ratio TrainDeck/curl throughput: %.2fx (target >= 0.8x: %s)\n",
+                ratio,
+                met ? "met" : "MISSED");
+    if (lines != lineCount) {
         std::printf("        ERROR: %lld lines stored, expected %d\n", lines, lineCount);
+        sane = false;
+    }
+    // Each line on the wire is an 8-byte frame header, a timestamp and the text: curl must
+    // have read at least the text and the headers, or it did not read what TrainDeck read.
+    if (bytes < qint64(lineCount) * (8 + 60)) {
+        std::printf("        ERROR: curl read %lld bytes for %d lines\n", bytes, lineCount);
+        sane = false;
+    }
     (void)call([&](auto d) { engine.removeContainer(cid, true, d); });
+    return met && sane;
 }
 
 } // namespace
@@ -140,9 +173,9 @@ int main(int argc, char **argv)
     const int lines = qEnvironmentVariableIntValue("TRAINDECK_BENCH_LINES") > 0
                           ? qEnvironmentVariableIntValue("TRAINDECK_BENCH_LINES")
                           : 1000000;
-    bench(
+    const bool docker = bench(
         QStringLiteral("docker"), qEnvironmentVariable("TRAINDECK_TEST_DOCKER_HOST"), image, lines);
-    bench(
+    const bool podman = bench(
         QStringLiteral("podman"), qEnvironmentVariable("TRAINDECK_TEST_PODMAN_HOST"), image, lines);
-    return 0;
+    return docker && podman ? 0 : 1;
 }

@@ -115,5 +115,5 @@ int main(int argc, char **argv)
                 endToEnd / median(smallTotal));
     std::printf("  baseline: parse alone is %.1f%% of the total\n",
                 100.0 * median(parse) / endToEnd);
-    return 0;
+    return endToEnd <= 200 ? 0 : 1;
 }

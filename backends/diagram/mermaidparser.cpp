@@ -1130,10 +1130,11 @@ bool ParseRun::finish()
         for (int i : p.indices) {
             if (i < 0 || i >= m_chart.edges.size())
                 return fail(pos,
-                            tr("linkStyle %1 refers to a missing edge; the chart has %2 "
-                               "edges, numbered from 0")
-                                .arg(i)
-                                .arg(m_chart.edges.size()));
+                            tr("linkStyle %1 refers to a missing edge; the chart has %n "
+                               "edge(s), numbered from 0",
+                               nullptr,
+                               int(m_chart.edges.size()))
+                                .arg(i));
             m_chart.edges[i].style = m_chart.edges[i].style.mergedWith(p.style);
         }
     }

@@ -24,13 +24,26 @@ namespace TrainDeck::Local {
 
 namespace {
 
-int freePort()
+/// A rendezvous port for a new job: one the kernel says is free now (bind to port 0; the node
+/// processes bind it a moment later) and that no live job of ours was given. Never a fixed
+/// fallback: two jobs on the same port would join each other's rendezvous.
+Result<int> freePort(const QSet<int> &taken)
 {
-    // Bind to port 0 and let the kernel choose; the node processes bind it a moment later.
-    QTcpServer server;
-    if (!server.listen(QHostAddress::LocalHost, 0))
-        return 29500;
-    return server.serverPort();
+    for (int attempt = 0; attempt < 20; ++attempt) {
+        QTcpServer server;
+        if (!server.listen(QHostAddress::LocalHost, 0)) {
+            return Error::make(Error::Kind::Io,
+                               LocalBackend::tr("cannot find a free TCP port on 127.0.0.1 for "
+                                                "the rendezvous (%1); check the local network "
+                                                "settings")
+                                   .arg(server.errorString()));
+        }
+        if (!taken.contains(server.serverPort()))
+            return int(server.serverPort());
+    }
+    return Error::make(Error::Kind::Io,
+                       LocalBackend::tr("cannot find a TCP port on 127.0.0.1 that no running "
+                                        "job uses; wait for a job to finish and submit again"));
 }
 
 qint64 nowMs()
@@ -118,7 +131,15 @@ Result<QString> LocalWorker::submit(const TrainJob &spec)
                                .arg(spec.name))
             .inField(QStringLiteral("metadata.name"));
     }
-    auto planned = plan(spec, freePort());
+    QSet<int> taken;
+    for (const Job &other : std::as_const(m_jobs)) {
+        if (!other.state.finished.isValid())
+            taken.insert(other.state.masterPort);
+    }
+    const Result<int> port = freePort(taken);
+    if (!port)
+        return port.error();
+    auto planned = plan(spec, *port);
     if (!planned)
         return planned.error();
     const JobPlan &p = *planned;

@@ -2,8 +2,12 @@
 // The Kubeflow SDK program the builder exports: the SDK's names, arguments for every trainer
 // and initializer type, valid Python literals, and secrets only as os.environ look-ups
 // unless asked for.
+#include "prerequisite.h"
 #include "sdkcodegenerator.h"
 
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace TrainDeck;
@@ -13,6 +17,7 @@ class tst_SdkCodeGenerator : public QObject
 {
     Q_OBJECT
 private slots:
+    void initTestCase();
     void pythonLiterals();
     void scriptWithFunctionAndInitializers();
     void mainScriptIsWrapped();
@@ -55,7 +60,38 @@ TrainJob scriptJob()
     return job;
 }
 
+/// What CPython says is wrong with `code` (empty when it parses): `ast.parse` and
+/// `py_compile` on a file, as a user's `python3 program.py` would meet it.
+QString pythonErrors(const QString &code)
+{
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("program.py")));
+    if (!f.open(QIODevice::WriteOnly) || f.write(code.toUtf8()) < 0)
+        return QStringLiteral("cannot write ") + f.fileName();
+    f.close();
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(QStringLiteral("/usr/bin/python3"),
+            {QStringLiteral("-c"),
+             QStringLiteral("import ast, py_compile, sys\n"
+                            "ast.parse(open(sys.argv[1], encoding='utf-8').read(), sys.argv[1])\n"
+                            "py_compile.compile(sys.argv[1], doraise=True)\n"),
+             f.fileName()});
+    if (!p.waitForFinished(60000))
+        return QStringLiteral("python3 did not finish within 60 s");
+    if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return QString::fromUtf8(p.readAll()) + QStringLiteral("\n--- the program ---\n") + code;
+    return {};
+}
+
 } // namespace
+
+void tst_SdkCodeGenerator::initTestCase()
+{
+    TRAINDECK_REQUIRE(QFile::exists(QStringLiteral("/usr/bin/python3")),
+                      QStringLiteral("Debian's /usr/bin/python3 (it parses the generated code)"),
+                      QStringLiteral("install python3 (scripts/test installs it)"));
+}
 
 void tst_SdkCodeGenerator::pythonLiterals()
 {
@@ -71,6 +107,8 @@ void tst_SdkCodeGenerator::pythonLiterals()
 void tst_SdkCodeGenerator::scriptWithFunctionAndInitializers()
 {
     const QString code = SdkCodeGenerator::generate(scriptJob());
+    const QString pythonSays = pythonErrors(code);
+    QVERIFY2(pythonSays.isEmpty(), qPrintable(pythonSays));
     // Imports: exactly the SDK names used, sorted.
     QVERIFY2(code.contains(QStringLiteral("from kubeflow.trainer import (\n"
                                           "    CustomTrainer,\n"
@@ -82,8 +120,10 @@ void tst_SdkCodeGenerator::scriptWithFunctionAndInitializers()
              qPrintable(code));
     QVERIFY(code.contains(QStringLiteral("from kubeflow.trainer.options import Name\n")));
     // The function's source precedes the call that references it.
-    QVERIFY(code.indexOf(QStringLiteral("def train(lr):"))
-            < code.indexOf(QStringLiteral("func=train,")));
+    const qsizetype definition = code.indexOf(QStringLiteral("def train(lr):"));
+    const qsizetype use = code.indexOf(QStringLiteral("func=train,"));
+    QVERIFY2(definition >= 0 && use >= 0, qPrintable(code)); // presence before order
+    QVERIFY(definition < use);
     const QString expectedTrain = QStringLiteral(
         "job_name = client.train(\n"
         "    runtime=\"torch-distributed\",\n"
@@ -131,6 +171,8 @@ void tst_SdkCodeGenerator::mainScriptIsWrapped()
     job.trainer = c;
     job.generatedName = true;
     const QString code = SdkCodeGenerator::generate(job);
+    const QString pythonSays = pythonErrors(code);
+    QVERIFY2(pythonSays.isEmpty(), qPrintable(pythonSays));
     QVERIFY2(code.contains(QStringLiteral("def my_train_main():\n")), qPrintable(code));
     QVERIFY(code.contains(QStringLiteral(
         "    script = \"import sys\\nprint(\\\"\\\"\\\"hi\\\"\\\"\\\", sys.argv)\\n\"\n")));
@@ -149,6 +191,8 @@ void tst_SdkCodeGenerator::secretsAreEnvironmentLookups()
     auto &c = std::get<CustomTrainer>(job.trainer);
     c.env.append(EnvVar{QStringLiteral("WANDB_API_TOKEN"), QStringLiteral("wandb-secret-42"), {}});
     const QString code = SdkCodeGenerator::generate(job);
+    const QString pythonSays = pythonErrors(code);
+    QVERIFY2(pythonSays.isEmpty(), qPrintable(pythonSays));
     for (const char *secret :
          {"hf_SECRETTOKEN123", "AKIAKEYID", "s3cr3tkey/value", "wandb-secret-42"})
         QVERIFY2(!code.contains(QLatin1String(secret)), secret);
@@ -160,6 +204,8 @@ void tst_SdkCodeGenerator::secretsOnRequest()
     SdkCodeGenerator::Options o;
     o.includeSecrets = true;
     const QString code = SdkCodeGenerator::generate(scriptJob(), o);
+    const QString pythonSays = pythonErrors(code);
+    QVERIFY2(pythonSays.isEmpty(), qPrintable(pythonSays));
     QVERIFY(code.contains(QStringLiteral("access_token=\"hf_SECRETTOKEN123\"")));
     QVERIFY(code.contains(QStringLiteral("secret_access_key=\"s3cr3tkey/value\"")));
     QVERIFY(!code.contains(QStringLiteral("os.environ")));
@@ -185,6 +231,8 @@ void tst_SdkCodeGenerator::containerTrainerUsesOptions()
                                               {},
                                               {}};
     const QString code = SdkCodeGenerator::generate(job);
+    const QString pythonSays = pythonErrors(code);
+    QVERIFY2(pythonSays.isEmpty(), qPrintable(pythonSays));
     QVERIFY2(code.contains(QStringLiteral("    trainer=CustomTrainerContainer(\n"
                                           "        image=\"ghcr.io/me/train:1\",\n"
                                           "        num_nodes=3,\n"
@@ -226,6 +274,8 @@ void tst_SdkCodeGenerator::torchTune()
     b.config.datasetPreprocessConfig = ds;
     job.trainer = b;
     const QString code = SdkCodeGenerator::generate(job);
+    const QString pythonSays = pythonErrors(code);
+    QVERIFY2(pythonSays.isEmpty(), qPrintable(pythonSays));
     QVERIFY2(code.contains(QStringLiteral(
                  "    trainer=BuiltinTrainer(\n"
                  "        config=TorchTuneConfig(\n"
@@ -266,6 +316,8 @@ void tst_SdkCodeGenerator::backendConfig()
             .contains(QStringLiteral("TrainerClient(backend_config=LocalProcessBackendConfig())")));
     o.backend = BackendKind::Podman;
     const QString code = SdkCodeGenerator::generate(scriptJob(), o);
+    const QString pythonSays = pythonErrors(code);
+    QVERIFY2(pythonSays.isEmpty(), qPrintable(pythonSays));
     QVERIFY(
         code.contains(QStringLiteral("TrainerClient(backend_config=ContainerBackendConfig())")));
     QVERIFY(code.contains(QStringLiteral("    ContainerBackendConfig,\n")));

@@ -2,6 +2,7 @@
 // traindeck-cli train/jobs/logs/wait/delete with --backend docker|podman against the real
 // engines that scripts/test starts (issue #3, item 5). Nothing here is mocked.
 #include "clirun.h"
+#include "prerequisite.h"
 
 #include <QDir>
 #include <QFile>
@@ -79,11 +80,12 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        if (host(QStringLiteral("docker")).isEmpty() || host(QStringLiteral("podman")).isEmpty()) {
-            if (!qEnvironmentVariableIsEmpty("TRAINDECK_TEST_STATE"))
-                QFAIL("scripts/test ran without engines.env: the container engines did not start");
-            QSKIP("no engines: run through scripts/test, which starts dockerd and podman");
-        }
+        TRAINDECK_REQUIRE(!host(QStringLiteral("docker")).isEmpty()
+                              && !host(QStringLiteral("podman")).isEmpty(),
+                          QStringLiteral("the container engines (TRAINDECK_TEST_DOCKER_HOST, "
+                                         "TRAINDECK_TEST_PODMAN_HOST)"),
+                          QStringLiteral("run through scripts/test, which starts dockerd and "
+                                         "podman (scripts/engines/start)"));
     }
 
     void trainFollowJobsLogsWaitDelete_data() { engines(); }
@@ -104,7 +106,7 @@ private Q_SLOTS:
 
         const Run jobs
             = cli(QStringList{QStringLiteral("jobs"), QStringLiteral("--json")} + on(engine));
-        QCOMPARE(jobs.exitCode, 0);
+        QVERIFY2(jobs.exited(0), qPrintable(jobs.ended() + u'\n' + jobs.err));
         const QJsonArray list = QJsonDocument::fromJson(jobs.out.toUtf8()).array();
         bool found = false;
         for (const auto &v : list) {
@@ -137,9 +139,17 @@ private Q_SLOTS:
 
         const Run del = cli(QStringList{QStringLiteral("delete"), name} + on(engine));
         QVERIFY2(del.exitCode == 0, qPrintable(del.err));
+        // Gone from a listing that worked: an engine error would print no job at all.
         const Run after
             = cli(QStringList{QStringLiteral("jobs"), QStringLiteral("--json")} + on(engine));
-        QVERIFY(!after.out.contains(name));
+        QVERIFY2(after.exited(0), qPrintable(after.ended() + u'\n' + after.err));
+        QJsonParseError parsed;
+        const QJsonDocument afterList = QJsonDocument::fromJson(after.out.toUtf8(), &parsed);
+        QVERIFY2(parsed.error == QJsonParseError::NoError && afterList.isArray(),
+                 qPrintable(after.out));
+        for (const auto &v : afterList.array())
+            QVERIFY2(v.toObject().value(QStringLiteral("name")).toString() != name,
+                     qPrintable(after.out));
     }
 
     void failedJobExitsNonZero_data() { engines(); }
@@ -164,10 +174,11 @@ private Q_SLOTS:
         const Run train
             = cli(QStringList{QStringLiteral("train"), yaml.fileName(), QStringLiteral("--follow")}
                   + on(engine));
-        QVERIFY(train.exitCode != 0);
+        // A job that did not complete exits 1 (ExitInvalid); a crash or a timeout is no pass.
+        QVERIFY2(train.exited(1), qPrintable(train.ended() + u'\n' + train.err));
         QVERIFY2(train.out.contains(QLatin1String("[node-0] bye")), qPrintable(train.out));
-        QVERIFY2(train.err.contains(QLatin1String("node-0"))
-                     && train.err.contains(QLatin1String("3")),
+        // The exact form: the job's name holds a 3 too ("cli-exit3-...").
+        QVERIFY2(train.err.contains(QLatin1String("step node-0 failed with exit code 3: ")),
                  qPrintable(train.err));
         QCOMPARE(cli(QStringList{QStringLiteral("delete"), name} + on(engine)).exitCode, 0);
     }
@@ -180,7 +191,7 @@ private Q_SLOTS:
                            QStringLiteral("--host"),
                            m_data.filePath(QStringLiteral("nowhere.sock"))},
                           30000);
-        QVERIFY(r.exitCode != 0);
+        QVERIFY2(r.exited(3), qPrintable(r.ended() + u'\n' + r.err)); // ExitError
         QVERIFY2(r.err.contains(QLatin1String("nowhere.sock")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QLatin1String("DOCKER_HOST")), qPrintable(r.err));
     }

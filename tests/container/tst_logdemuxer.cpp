@@ -6,7 +6,9 @@
 #include "logdemuxer.h"
 #include "loglineassembler.h"
 
+#include <QDateTime>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace TrainDeck;
 using namespace TrainDeck::Transport;
@@ -164,8 +166,12 @@ private Q_SLOTS:
                                 + frame(1, ts + "out-b\n") + frame(2, ts + "err-b\n");
         const QList<Line> got = assemble(wire, 0);
         QCOMPARE(got.size(), 2);
-        QCOMPARE(got[0], (Line{1, "out-aout-b\n", got[0].seconds, 1}));
-        QCOMPARE(got[1], (Line{2, "err-aerr-b\n", got[1].seconds, 1}));
+        // 2026-11-22T08:06:25Z, computed independently of the parser under test.
+        const qint64 seconds
+            = QDateTime(QDate(2026, 11, 22), QTime(8, 6, 25), QTimeZone::utc()).toSecsSinceEpoch();
+        QCOMPARE(seconds, Q_INT64_C(1795334785));
+        QCOMPARE(got[0], (Line{1, "out-aout-b\n", seconds, 1}));
+        QCOMPARE(got[1], (Line{2, "err-aerr-b\n", seconds, 1}));
     }
 
     void lastLineWithoutNewlineComesOutOnFinish()

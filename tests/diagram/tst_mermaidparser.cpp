@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // Issue 7: the Mermaid flowchart parser, against golden dumps in data/parser/ (one .mmd input
-// and one .golden dump per case; TRAINDECK_UPDATE_GOLDENS=1 rewrites the dumps, which must
+// and one .golden dump per case; TRAINDECK_UPDATE_GOLDEN=1 rewrites the dumps, which must
 // then be read and checked by a person before committing).
 #include "mermaidparser.h"
 #include "mermaidwriter.h"
+#include "prerequisite.h"
 
 #include <QDir>
 #include <QFile>
@@ -137,7 +138,11 @@ void TestMermaidParser::golden()
     QVERIFY(in.open(QIODevice::ReadOnly));
     const QString actual = dumpResult(MermaidParser::parse(in.readAll()));
     const QString goldenPath = dataDir() + QLatin1Char('/') + base + QStringLiteral(".golden");
-    if (qEnvironmentVariableIsSet("TRAINDECK_UPDATE_GOLDENS")) {
+    if (qEnvironmentVariableIsSet("TRAINDECK_UPDATE_GOLDEN")) {
+        // Rewriting is never a check: under scripts/test the goldens are compared, not written.
+        QVERIFY2(!Prerequisite::strict(),
+                 "TRAINDECK_UPDATE_GOLDEN is set under scripts/test; unset it (only "
+                 "scripts/update-golden sets it)");
         QFile out(goldenPath);
         QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
         out.write(actual.toUtf8());

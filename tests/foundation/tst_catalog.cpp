@@ -2,6 +2,7 @@
 // The runtime catalog (issue #2): TrainDeck's runtimes match upstream's, every upstream
 // manifest loads (read in place from ../shared), and a bad file never stops the others.
 #include "catalog/runtimecatalog.h"
+#include "prerequisite.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,15 +14,6 @@ using namespace TrainDeck;
 namespace {
 
 const QString Upstream = QStringLiteral(TRAINDECK_SHARED_DIR "/kubeflow/runtimes");
-
-bool needShared()
-{
-    if (QDir(Upstream).exists())
-        return true;
-    if (qEnvironmentVariableIsSet("CI"))
-        qFatal("CI must have ../shared/kubeflow/runtimes beside the clone");
-    return false;
-}
 
 } // namespace
 
@@ -52,9 +44,10 @@ private Q_SLOTS:
 
     void everyUpstreamRuntimeLoads()
     {
-        if (!needShared())
-            QSKIP(
-                "../shared/kubeflow/runtimes is not beside this clone (a user's clone); CI has it");
+        TRAINDECK_REQUIRE(QDir(Upstream).exists(),
+                          Upstream,
+                          QStringLiteral("put the shared folder beside the clone (scripts/test "
+                                         "and CI have it)"));
         RuntimeCatalog c;
         const RuntimeCatalog::LoadReport r = c.addFolder(Upstream);
         for (const Error &e : r.errors)
@@ -65,9 +58,10 @@ private Q_SLOTS:
 
     void bundledMatchUpstream()
     {
-        if (!needShared())
-            QSKIP(
-                "../shared/kubeflow/runtimes is not beside this clone (a user's clone); CI has it");
+        TRAINDECK_REQUIRE(QDir(Upstream).exists(),
+                          Upstream,
+                          QStringLiteral("put the shared folder beside the clone (scripts/test "
+                                         "and CI have it)"));
         RuntimeCatalog upstream;
         QVERIFY(upstream.addFolder(Upstream).errors.isEmpty());
         const RuntimeCatalog ours = RuntimeCatalog::bundled();

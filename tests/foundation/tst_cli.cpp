@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // traindeck-cli end to end (issue #2): --version, --help, runtimes, validate, plan.
+#include "prerequisite.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -127,12 +129,10 @@ private Q_SLOTS:
 
     void validateUpstreamRuntimes()
     {
-        if (!QDir(Upstream).exists()) {
-            if (qEnvironmentVariableIsSet("CI"))
-                QFAIL("CI must have ../shared/kubeflow/runtimes beside the clone");
-            QSKIP(
-                "../shared/kubeflow/runtimes is not beside this clone (a user's clone); CI has it");
-        }
+        TRAINDECK_REQUIRE(QDir(Upstream).exists(),
+                          Upstream,
+                          QStringLiteral("put the shared folder beside the clone (scripts/test "
+                                         "and CI have it)"));
         QStringList files;
         for (const QString &f : QDir(Upstream).entryList({QStringLiteral("*.yaml")}))
             files << QDir(Upstream).filePath(f);
@@ -213,8 +213,10 @@ private Q_SLOTS:
         // The text form lists the same order.
         const Run text = cli({QStringLiteral("plan"), file, QStringLiteral("--backend"), backend});
         QCOMPARE(text.code, 0);
-        QVERIFY(text.out.indexOf(QStringLiteral("1. dataset-initializer"))
-                < text.out.indexOf(QStringLiteral("3. node-0")));
+        const qsizetype first = text.out.indexOf(QStringLiteral("1. dataset-initializer"));
+        const qsizetype node = text.out.indexOf(QStringLiteral("3. node-0"));
+        QVERIFY2(first >= 0 && node >= 0, qPrintable(text.out)); // presence before order
+        QVERIFY(first < node);
         QVERIFY(text.out.contains(QStringLiteral("6. node-3")));
     }
 

@@ -7,6 +7,7 @@
 #include "codec/runtimecodec.h"
 #include "codec/trainjobcodec.h"
 #include "domain/secretmasker.h"
+#include "prerequisite.h"
 
 #include <QDir>
 #include <QFile>
@@ -28,6 +29,10 @@ QByteArray readAll(const QString &path)
 void compareGolden(const QByteArray &actual, const QString &reference)
 {
     if (qEnvironmentVariableIsSet("TRAINDECK_UPDATE_GOLDEN")) {
+        // Rewriting is never a check: under scripts/test the goldens are compared, not written.
+        QVERIFY2(!Prerequisite::strict(),
+                 "TRAINDECK_UPDATE_GOLDEN is set under scripts/test; unset it (only "
+                 "scripts/update-golden sets it)");
         QFile f(reference);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(actual);

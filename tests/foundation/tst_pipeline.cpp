@@ -52,12 +52,21 @@ private Q_SLOTS:
     void pluginOrder()
     {
         const QStringList names = Pipeline::standard().pluginNames();
-        QVERIFY(names.indexOf(QStringLiteral("Validation"))
-                < names.indexOf(QStringLiteral("Torch")));
-        QVERIFY(names.indexOf(QStringLiteral("PlainML"))
-                > names.indexOf(QStringLiteral("XGBoost")));
-        QVERIFY(names.indexOf(QStringLiteral("Initializer"))
-                < names.indexOf(QStringLiteral("LocalComponentBuilder")));
+        // Presence first: indexOf gives -1 for a missing plugin, which is "before" anything.
+        const auto at = [&](const char *plugin) {
+            const qsizetype i = names.indexOf(QLatin1String(plugin));
+            if (i < 0)
+                qWarning("plugin %s is missing from %s", plugin, qPrintable(names.join(u',')));
+            return i;
+        };
+        const qsizetype validation = at("Validation"), torch = at("Torch"), plainMl = at("PlainML"),
+                        xgboost = at("XGBoost"), initializer = at("Initializer"),
+                        local = at("LocalComponentBuilder");
+        for (qsizetype i : {validation, torch, plainMl, xgboost, initializer, local})
+            QVERIFY2(i >= 0, qPrintable(names.join(u',')));
+        QVERIFY(validation < torch);
+        QVERIFY(plainMl > xgboost);
+        QVERIFY(initializer < local);
         QCOMPARE(names.last(), QStringLiteral("TrainJobStatus"));
     }
 

@@ -5,6 +5,7 @@
 #include "logpane.h"
 #include "logsource.h"
 #include "logview.h"
+#include "prerequisite.h"
 
 #include <QFile>
 #include <QTabWidget>
@@ -22,8 +23,9 @@ class TestJobLogPanes : public QObject
 private Q_SLOTS:
     void streamsARunningLocalJob()
     {
-        if (!QFile::exists(QStringLiteral("/usr/bin/python3")))
-            QFAIL("Debian's /usr/bin/python3 is required; run scripts/test, which installs it");
+        TRAINDECK_REQUIRE(QFile::exists(QStringLiteral("/usr/bin/python3")),
+                          QStringLiteral("Debian's /usr/bin/python3"),
+                          QStringLiteral("install python3 (scripts/test installs it)"));
         QTemporaryDir data;
         LocalBackend::Options o;
         o.jobsDir = data.filePath(QStringLiteral("jobs"));

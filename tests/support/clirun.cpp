@@ -3,6 +3,21 @@
 
 #include <QProcess>
 
+QString CliRun::ended() const
+{
+    switch (ending) {
+    case Ending::Exited:
+        return QStringLiteral("exit code %1").arg(exitCode);
+    case Ending::Crashed:
+        return QStringLiteral("crashed: signal %1").arg(signal);
+    case Ending::TimedOut:
+        return QStringLiteral("timed out after %1 ms (killed)").arg(timeoutMs);
+    case Ending::NotStarted:
+        break;
+    }
+    return QStringLiteral("did not start: " TRAINDECK_CLI_PATH);
+}
+
 CliRun CliRun::run(const QStringList &args, const QHash<QString, QString> &env, int timeoutMs)
 {
     QProcess p;
@@ -12,11 +27,28 @@ CliRun CliRun::run(const QStringList &args, const QHash<QString, QString> &env, 
         e.insert(it.key(), it.value());
     p.setProcessEnvironment(e);
     p.start(QStringLiteral(TRAINDECK_CLI_PATH), args);
-    if (!p.waitForFinished(timeoutMs)) {
+    CliRun r;
+    r.timeoutMs = timeoutMs;
+    if (!p.waitForStarted()) {
+        r.err = p.errorString();
+        return r;
+    }
+    if (p.waitForFinished(timeoutMs)) {
+        if (p.exitStatus() == QProcess::NormalExit) {
+            r.ending = Ending::Exited;
+            r.exitCode = p.exitCode();
+        } else {
+            r.ending = Ending::Crashed;
+            r.signal = p.exitCode(); // Qt reports the terminating signal there
+        }
+    } else {
         p.kill();
         p.waitForFinished();
+        r.ending = Ending::TimedOut;
     }
-    return {p.exitCode(),
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    if (r.ending != Ending::Exited)
+        qWarning("traindeck-cli %s: %s", qPrintable(args.join(u' ')), qPrintable(r.ended()));
+    return r;
 }

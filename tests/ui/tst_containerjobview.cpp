@@ -12,6 +12,7 @@
 #include "logs/logpane.h"
 #include "logsource.h"
 #include "mainwindow.h"
+#include "prerequisite.h"
 
 #include <QDir>
 #include <QSettings>
@@ -48,11 +49,10 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        if (qEnvironmentVariableIsEmpty("TRAINDECK_TEST_DOCKER_HOST")) {
-            if (!qEnvironmentVariableIsEmpty("TRAINDECK_TEST_STATE"))
-                QFAIL("scripts/test ran without engines.env: the container engines did not start");
-            QSKIP("no engines: run through scripts/test, which starts dockerd and podman");
-        }
+        TRAINDECK_REQUIRE(!qEnvironmentVariableIsEmpty("TRAINDECK_TEST_DOCKER_HOST"),
+                          QStringLiteral("the Docker engine (TRAINDECK_TEST_DOCKER_HOST)"),
+                          QStringLiteral("run through scripts/test, which starts dockerd and "
+                                         "podman (scripts/engines/start)"));
         QStandardPaths::setTestModeEnabled(true);
         QSettings::setPath(QSettings::NativeFormat,
                            QSettings::UserScope,

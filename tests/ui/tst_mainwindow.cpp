@@ -17,6 +17,7 @@
 #include "logpane.h"
 #include "logsource.h"
 #include "mainwindow.h"
+#include "prerequisite.h"
 #include "runtimelistmodel.h"
 #include "runtimepanel.h"
 #include "secretscan.h"
@@ -127,8 +128,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        if (!QFile::exists(QStringLiteral("/usr/bin/python3")))
-            QFAIL("Debian's /usr/bin/python3 is required; run scripts/test, which installs it");
+        TRAINDECK_REQUIRE(QFile::exists(QStringLiteral("/usr/bin/python3")),
+                          QStringLiteral("Debian's /usr/bin/python3"),
+                          QStringLiteral("install python3 (scripts/test installs it)"));
         // Settings go to the temporary folder, never to the user's own.
         QSettings::setPath(QSettings::NativeFormat,
                            QSettings::UserScope,
