@@ -3,6 +3,7 @@
 
 #include "codec/document.h"
 #include "codec/trainjobcodec.h"
+#include "core/regularfilereader.h"
 
 #include <QDir>
 #include <QFile>
@@ -30,12 +31,11 @@ Result<TrainJob> JobLoader::loadFile(const QString &path, QList<Error> *problems
                                     .arg(double(info.size()) / (1024.0 * 1024.0), 0, 'f', 1)
                                     .arg(Document::MaxBytes / (1024 * 1024)))
                         .at(path));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(
-            Error::make(Error::Kind::Io, tr("cannot read the file: %1").arg(file.errorString()))
-                .at(path));
-    return loadBytes(file.readAll(), path, problems);
+    // Only a regular file, at most the limit: a FIFO or /dev/zero is an error, not a hang.
+    auto bytes = RegularFileReader::read(path, Document::MaxBytes, tr("job file"));
+    if (!bytes)
+        return fail(bytes.error());
+    return loadBytes(*bytes, path, problems);
 }
 
 Result<TrainJob>
@@ -62,13 +62,12 @@ void JobLoader::loadScript(TrainJob &job)
     QString path = custom->scriptPath;
     if (QDir::isRelativePath(path) && !job.sourceFile.isEmpty())
         path = QFileInfo(job.sourceFile).absoluteDir().filePath(path);
-    QFile f(path);
-    const QFileInfo info(path);
-    if (!info.isFile() || info.size() > MaxScriptBytes || !f.open(QIODevice::ReadOnly)) {
+    auto bytes = RegularFileReader::read(path, MaxScriptBytes, tr("script"));
+    if (!bytes) {
         custom->scriptLoaded = false;
         return;
     }
-    custom->scriptContent = f.readAll();
+    custom->scriptContent = *bytes;
     custom->scriptLoaded = true;
 }
 
