@@ -13,6 +13,7 @@
 #include "codec/trainjobcodec.h"
 
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QTableWidget>
 #include <QTest>
 
@@ -78,13 +79,16 @@ private Q_SLOTS:
         QVERIFY(!delegate->isSecretRow(env()->table()->model()->index(2, 1)));
 
         // In the job: only the names the rule does not know.
+        m_dialog->findChild<QPlainTextEdit *>(QStringLiteral("script"))
+            ->setPlainText(QStringLiteral("print('hi')"));
         const TrainJob job = m_dialog->job();
         QCOMPARE(job.secretEnv, QStringList{QStringLiteral("DATABASE_URL")});
         const QByteArray kept = TrainJobCodec::toYamlWithoutSecrets(job);
         QVERIFY2(!kept.contains("dsn-ui-7c21"), kept.constData());
         QVERIFY2(!kept.contains("tok-ui-03fe"), kept.constData());
-        const auto reread = JobLoader::loadBytes(kept, QStringLiteral("kept.yaml"));
-        QVERIFY(reread);
+        QList<Error> problems;
+        const auto reread = JobLoader::loadBytes(kept, QStringLiteral("kept.yaml"), &problems);
+        QVERIFY2(reread, qPrintable(problems.isEmpty() ? QString() : problems.first().toString()));
         QCOMPARE(reread->secretEnv, QStringList{QStringLiteral("DATABASE_URL")});
         const EnvList &e = trainerEnv(reread->trainer);
         QCOMPARE(findEnv(e, QStringLiteral("DATABASE_URL"))->value, QStringLiteral("********"));

@@ -7,6 +7,7 @@
 #include "clirun.h"
 #include "secretscan.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -18,7 +19,8 @@ class TestSecretsAtRest : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_data;
+    QTemporaryDir m_data; ///< TRAINDECK_DATA_DIR: every file here was written by TrainDeck
+    QTemporaryDir m_src;  ///< the user's job file and script
 
     CliRun cli(const QStringList &args)
     {
@@ -32,16 +34,29 @@ private Q_SLOTS:
                                   QStringLiteral("sshkey-e2e-5d70"),
                                   QStringLiteral("passwd-e2e-2a4f"),
                                   QStringLiteral("dsn-e2e-b81e")};
-        const QString src = m_data.filePath(QStringLiteral("src"));
-        QDir().mkpath(src);
+        const QString src = m_src.path();
         QFile py(QDir(src).filePath(QStringLiteral("train.py")));
         QVERIFY(py.open(QIODevice::WriteOnly));
-        // The job sees every value (a mask must never reach the process) and prints none.
-        py.write("import os\n"
-                 "want = {'TOKEN': 'tok-e2e-91c3', 'SSH_KEY': 'sshkey-e2e-5d70',\n"
-                 "        'DB_PASSWD': 'passwd-e2e-2a4f', 'DATABASE_URL': 'dsn-e2e-b81e'}\n"
-                 "bad = [k for k, v in want.items() if os.environ.get(k) != v]\n"
-                 "print('values ok' if not bad else 'wrong: %s' % bad, flush=True)\n");
+        // The job sees every value (a mask must never reach the process) and prints none:
+        // it compares digests, so that its own copy in the workspace holds no secret either.
+        QByteArray digests;
+        const QStringList names{QStringLiteral("TOKEN"),
+                                QStringLiteral("SSH_KEY"),
+                                QStringLiteral("DB_PASSWD"),
+                                QStringLiteral("DATABASE_URL")};
+        for (int i = 0; i < names.size(); ++i)
+            digests += "'" + names[i].toUtf8() + "': '"
+                       + QCryptographicHash::hash(secrets[i].toUtf8(), QCryptographicHash::Sha256)
+                             .toHex()
+                       + "', ";
+        py.write("import hashlib, os\n"
+                 "want = {"
+                 + digests
+                 + "}\n"
+                   "got = {k: hashlib.sha256(os.environ.get(k, '').encode()).hexdigest() "
+                   "for k in want}\n"
+                   "bad = [k for k in want if got[k] != want[k]]\n"
+                   "print('values ok' if not bad else 'wrong: %s' % bad, flush=True)\n");
         py.close();
         QFile yaml(QDir(src).filePath(QStringLiteral("job.yaml")));
         QVERIFY(yaml.open(QIODevice::WriteOnly));
