@@ -46,6 +46,13 @@ int main(int argc, char *argv[])
         QStringLiteral("show-architecture"),
         QCoreApplication::translate("main", "With --select-job: show the job's Architecture tab."));
     parser.addOption(showArchitecture);
+    const QCommandLineOption insecureTls(
+        QStringLiteral("insecure-skip-tls-verify"),
+        QCoreApplication::translate(
+            "main",
+            "Connect to Docker and Podman over TLS without checking the engine's certificate "
+            "(any DOCKER_TLS_VERIFY value means verify). The connection shows a warning."));
+    parser.addOption(insecureTls);
     parser.process(app);
 
     // The window first, so that it appears at once; backends connect in the background.
@@ -64,6 +71,7 @@ int main(int argc, char *argv[])
         for (const auto kind : {TrainDeck::BackendKind::Docker, TrainDeck::BackendKind::Podman}) {
             TrainDeck::Container::ContainerBackend::Options o;
             o.engine = kind;
+            o.insecureSkipTlsVerify = parser.isSet(insecureTls);
             engines.push_back(std::make_unique<TrainDeck::Container::ContainerBackend>(o));
             window.addBackend(engines.back().get());
             engines.back()->start();

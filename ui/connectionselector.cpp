@@ -22,15 +22,16 @@ struct ConnectionSelector::Entry
     int attempts = 0;
     Backend::ConnectionState state = Backend::ConnectionState::Offline;
     QString reason;
+    QString warning; ///< Backend::connectionWarning(): no TLS, or TLS without checks
 };
 
 namespace {
 
-StatusColors::Tone toneOf(Backend::ConnectionState state)
+StatusColors::Tone toneOf(Backend::ConnectionState state, bool warned = false)
 {
     switch (state) {
     case Backend::ConnectionState::Connected:
-        return StatusColors::Tone::Good;
+        return warned ? StatusColors::Tone::Warning : StatusColors::Tone::Good;
     case Backend::ConnectionState::Connecting:
         return StatusColors::Tone::Busy;
     case Backend::ConnectionState::Lost:
@@ -111,6 +112,7 @@ void ConnectionSelector::addBackend(Backend *backend)
     e->timer->setSingleShot(true);
     e->state = backend->connectionState();
     e->reason = backend->connectionReason();
+    e->warning = backend->connectionWarning();
     m_entries.append(e);
     connect(e->timer, &QTimer::timeout, backend, [backend] { backend->start(); });
     connect(backend,
@@ -226,6 +228,7 @@ void ConnectionSelector::onStateChanged(Backend *backend,
         return;
     e->state = state;
     e->reason = reason;
+    e->warning = backend->connectionWarning();
     switch (state) {
     case Backend::ConnectionState::Connected:
         e->attempts = 0;
@@ -282,6 +285,9 @@ QString ConnectionSelector::stateLine() const
         }
     } else if (e->state == Backend::ConnectionState::Offline && !e->reason.isEmpty()) {
         line = tr("Offline: %1").arg(e->reason);
+    } else if (e->state == Backend::ConnectionState::Connected && !e->warning.isEmpty()) {
+        // In the line itself, not only a tooltip: jobs and their tokens go over this link.
+        line = tr("Connected — warning: %1").arg(e->warning);
     }
     return line;
 }
@@ -291,7 +297,9 @@ void ConnectionSelector::refreshItem(int index)
     if (index < 0 || index >= m_entries.size() || !m_entries.at(index)->backend)
         return;
     const Entry *e = m_entries.at(index);
-    m_combo->setItemIcon(index, QIcon(dot(StatusColors::color(toneOf(e->state), palette()), 10)));
+    m_combo->setItemIcon(
+        index,
+        QIcon(dot(StatusColors::color(toneOf(e->state, !e->warning.isEmpty()), palette()), 10)));
     m_combo->setItemData(
         index, tr("%1 — %2").arg(e->backend->displayName(), stateText(e->state)), Qt::ToolTipRole);
 }
@@ -301,10 +309,13 @@ void ConnectionSelector::refresh()
     const int i = m_combo->currentIndex();
     const Entry *e = i >= 0 && i < m_entries.size() ? m_entries.at(i) : nullptr;
     const auto state = e ? e->state : Backend::ConnectionState::Offline;
-    m_dot->setPixmap(dot(StatusColors::color(toneOf(state), palette()), 10));
+    const bool warned = e && !e->warning.isEmpty();
+    m_dot->setPixmap(dot(StatusColors::color(toneOf(state, warned), palette()), 10));
     const QString line = stateLine();
     m_state->setText(line);
-    m_state->setToolTip(e ? e->reason : QString());
+    m_state->setToolTip(!e       ? QString()
+                        : warned ? e->reason + QLatin1Char('\n') + tr("Warning: %1").arg(e->warning)
+                                 : e->reason);
     const bool canRetry = e
                           && (state == Backend::ConnectionState::Lost
                               || state == Backend::ConnectionState::Offline);

@@ -30,6 +30,7 @@ std::unique_ptr<Backend> makeBackend(const CliOptions &o, QTextStream &err, int 
         Container::ContainerBackend::Options opts;
         opts.engine = *kind;
         opts.host = o.value(QStringLiteral("host"));
+        opts.insecureSkipTlsVerify = o.has(QStringLiteral("insecure-skip-tls-verify"));
         opts.catalog = o.catalog(err);
         opts.pullPolicy = o.value(QStringLiteral("pull-policy"), opts.pullPolicy);
         opts.datasetInitializerImage = o.value(QStringLiteral("dataset-initializer-image"));
@@ -47,6 +48,9 @@ std::unique_ptr<Backend> makeBackend(const CliOptions &o, QTextStream &err, int 
             *exitCode = ExitError;
             return nullptr;
         }
+        // No TLS, or TLS without checks: said on every run, before any job is sent.
+        if (const QString w = container->connectionWarning(); !w.isEmpty())
+            err << CliCommand::tr("warning: %1").arg(w) << '\n';
         return backend;
     }
     case BackendKind::Kubernetes:

@@ -3,8 +3,15 @@
 
 namespace TrainDeck::Cli {
 
-CliOptions::CliOptions(const QStringList &args, const QStringList &flags, const QStringList &valued)
+CliOptions::CliOptions(const QStringList &args,
+                       const QStringList &flagsIn,
+                       const QStringList &valued)
 {
+    // Every command that reaches an engine takes --host; the TLS opt-out goes with it, so
+    // each of them accepts it without listing it.
+    QStringList flags = flagsIn;
+    if (valued.contains(QStringLiteral("host")))
+        flags << QStringLiteral("insecure-skip-tls-verify");
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
         if (a == QLatin1String("--")) {

@@ -10,6 +10,8 @@
 #include "mermaidwriter.h"
 #include "svgwriter.h"
 
+#include "core/regularfilereader.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -99,12 +101,15 @@ int DiagramCommand::run(const QStringList &argsIn, QTextStream &out, QTextStream
 
     Flowchart chart;
     if (isMermaid) {
-        QFile f(input);
-        if (!f.open(QIODevice::ReadOnly)) {
-            err << tr("cannot read %1: %2").arg(input, f.errorString()) << '\n';
+        // A regular file of at most the parser's limit: a FIFO, /dev/zero or a huge sparse
+        // file is an error at once, without waiting or reading it all.
+        const auto bytes
+            = RegularFileReader::read(input, MermaidParser::MaxBytes, tr("Mermaid chart"));
+        if (!bytes) {
+            err << tr("cannot read %1: %2").arg(input, bytes.error().message) << '\n';
             return ExitError;
         }
-        auto parsed = MermaidParser::parse(f.readAll());
+        auto parsed = MermaidParser::parse(*bytes);
         if (!parsed) {
             err << located(input, parsed.error()) << QStringLiteral(": ")
                 << tr("error: %1").arg(parsed.error().message) << '\n';

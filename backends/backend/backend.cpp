@@ -24,6 +24,27 @@ QString Backend::connectionReason() const
     return m_reason;
 }
 
+QString Backend::connectionWarning() const
+{
+    QMutexLocker lock(&m_stateMutex);
+    return m_warning;
+}
+
+void Backend::setConnectionWarning(const QString &warning)
+{
+    ConnectionState state;
+    QString reason;
+    {
+        QMutexLocker lock(&m_stateMutex);
+        if (m_warning == warning)
+            return;
+        m_warning = warning;
+        state = m_state;
+        reason = m_reason;
+    }
+    Q_EMIT connectionChanged(state, reason);
+}
+
 void Backend::setConnectionState(ConnectionState state, const QString &reason)
 {
     {

@@ -45,6 +45,10 @@ public:
 
     ConnectionState connectionState() const;
     QString connectionReason() const;
+    /// A standing concern about how this connection is made, such as an engine reached
+    /// without TLS or with certificate checks turned off; empty when there is none. The
+    /// connection selector shows it on its state line and traindeck-cli on stderr.
+    QString connectionWarning() const;
 
     /// Connects in the background, reattaches to existing jobs (pushing a jobChanged for
     /// each) and starts watching. Safe to call again after a loss to retry.
@@ -78,11 +82,15 @@ Q_SIGNALS:
 protected:
     /// Thread-safe; emits connectionChanged when the state or reason changes.
     void setConnectionState(ConnectionState state, const QString &reason = {});
+    /// Thread-safe; emits connectionChanged (state and reason unchanged) when it changes, so
+    /// that views showing the state show the warning too.
+    void setConnectionWarning(const QString &warning);
 
 private:
     mutable QMutex m_stateMutex;
     ConnectionState m_state = ConnectionState::Offline;
     QString m_reason;
+    QString m_warning;
 };
 
 } // namespace TrainDeck

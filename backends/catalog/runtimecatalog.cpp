@@ -4,6 +4,7 @@
 #include "codec/document.h"
 #include "codec/runtimecodec.h"
 #include "core/logging.h"
+#include "core/regularfilereader.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -36,7 +37,6 @@ RuntimeCatalog RuntimeCatalog::bundled()
 RuntimeCatalog::LoadReport RuntimeCatalog::addFile(const QString &path)
 {
     LoadReport report;
-    QFile file(path);
     const QFileInfo info(path);
     if (!info.exists()) {
         report.errors.append(
@@ -53,13 +53,13 @@ RuntimeCatalog::LoadReport RuntimeCatalog::addFile(const QString &path)
                 .at(path));
         return report;
     }
-    if (!file.open(QIODevice::ReadOnly)) {
-        report.errors.append(
-            Error::make(Error::Kind::Io, tr("cannot read the file: %1").arg(file.errorString()))
-                .at(path));
+    // Only a regular file, at most the limit: a FIFO given as --runtimes must not hang.
+    auto bytes = RegularFileReader::read(path, Document::MaxBytes, tr("runtime file"));
+    if (!bytes) {
+        report.errors.append(bytes.error());
         return report;
     }
-    return addBytes(file.readAll(), path);
+    return addBytes(*bytes, path);
 }
 
 RuntimeCatalog::LoadReport RuntimeCatalog::addBytes(const QByteArray &bytes,

@@ -4,6 +4,7 @@
 #include "codec/document.h"
 #include "codec/runtimecodec.h"
 #include "codec/trainjobcodec.h"
+#include "core/regularfilereader.h"
 
 #include <QDir>
 #include <QFile>
@@ -78,12 +79,11 @@ JobLoader::loadAll(const QString &path, QList<Error> *problems, ScriptAccess acc
                                     .arg(double(info.size()) / (1024.0 * 1024.0), 0, 'f', 1)
                                     .arg(Document::MaxBytes / (1024 * 1024)))
                         .at(path));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(
-            Error::make(Error::Kind::Io, tr("cannot read the file: %1").arg(file.errorString()))
-                .at(path));
-    return loadAllBytes(file.readAll(), path, problems, access);
+    // Only a regular file, at most the limit: a FIFO or /dev/zero is an error, not a hang.
+    auto bytes = RegularFileReader::read(path, Document::MaxBytes, tr("job file"));
+    if (!bytes)
+        return fail(bytes.error());
+    return loadAllBytes(*bytes, path, problems, access);
 }
 
 Result<JobLoader::Contents> JobLoader::loadAllBytes(const QByteArray &bytes,
@@ -292,33 +292,15 @@ void JobLoader::loadScript(TrainJob &job, ScriptAccess access)
                        QDir::toNativeSeparators(l.folder));
         return;
     }
-    if (!info.isFile()) {
+    // The resolved path, not the one named: what was checked is what is read. A FIFO or a
+    // device is refused by the reader, a file over the limit too.
+    auto bytes = RegularFileReader::read(l.canonical, MaxScriptBytes, tr("script"));
+    if (!bytes) {
         custom->scriptProblem
-            = tr("the script '%1' is not a regular file; name a .py file").arg(custom->scriptPath);
+            = tr("cannot read the script '%1': %2").arg(custom->scriptPath, bytes.error().message);
         return;
     }
-    if (info.size() > MaxScriptBytes) {
-        custom->scriptProblem = tr("the script '%1' is %2 MiB; scripts are limited to %3 MiB")
-                                    .arg(custom->scriptPath)
-                                    .arg(double(info.size()) / (1024.0 * 1024.0), 0, 'f', 1)
-                                    .arg(MaxScriptBytes / (1024 * 1024));
-        return;
-    }
-    // The resolved path, not the one named: what was checked is what is read.
-    QFile f(l.canonical);
-    if (!f.open(QIODevice::ReadOnly)) {
-        custom->scriptProblem
-            = tr("cannot read the script '%1': %2").arg(custom->scriptPath, f.errorString());
-        return;
-    }
-    custom->scriptContent = f.read(MaxScriptBytes + 1);
-    if (custom->scriptContent.size() > MaxScriptBytes) {
-        custom->scriptContent.clear();
-        custom->scriptProblem = tr("the script '%1' is larger than %2 MiB")
-                                    .arg(custom->scriptPath)
-                                    .arg(MaxScriptBytes / (1024 * 1024));
-        return;
-    }
+    custom->scriptContent = *bytes;
     custom->scriptLoaded = true;
 }
 

@@ -26,6 +26,7 @@ const QString AnnIndexUrls = QStringLiteral("traindeck.io/pip-index-urls");
 const QString AnnTorchTune = QStringLiteral("traindeck.io/torchtune-config");
 const QString AnnDatasetImage = QStringLiteral("traindeck.io/dataset-initializer-image");
 const QString AnnModelImage = QStringLiteral("traindeck.io/model-initializer-image");
+const QString AnnSecretEnv = QStringLiteral("traindeck.io/secret-env");
 
 /// SDK resource short names <-> Kubernetes resource names.
 QString toK8sResource(const QString &key)
@@ -594,6 +595,7 @@ TrainJob TrainJobCodec::decodePartial(const Document &doc, QList<Error> &errors)
         decodeDataset(r, job);
         decodeModel(r, job);
     }
+    job.secretEnv = annotationList(r, allAnnotations, AnnSecretEnv);
     job.dataset.image = allAnnotations.value(AnnDatasetImage);
     job.model.image = allAnnotations.value(AnnModelImage);
     job.suspend = r.boolean(QStringLiteral("spec.suspend")).value_or(false);
@@ -785,6 +787,8 @@ nlohmann::ordered_json TrainJobCodec::encode(const TrainJob &job)
         ann[s(AnnDatasetImage)] = s(job.dataset.image);
     if (!job.model.image.isEmpty())
         ann[s(AnnModelImage)] = s(job.model.image);
+    if (!job.secretEnv.isEmpty())
+        ann[s(AnnSecretEnv)] = jsonList(job.secretEnv).dump();
     put(meta, "annotations", ann);
 
     if (job.suspend)

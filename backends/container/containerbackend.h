@@ -29,7 +29,10 @@ public:
     struct Options
     {
         BackendKind engine = BackendKind::Docker; ///< Docker or Podman
-        QString host;        ///< explicit engine URL; empty: discover (EngineDiscovery)
+        QString host; ///< explicit engine URL; empty: discover (EngineDiscovery)
+        /// TLS without checking the engine's certificate: only when the user asks by name
+        /// (--insecure-skip-tls-verify); the connection then carries a warning.
+        bool insecureSkipTlsVerify = false;
         QString jobsDir;     ///< default: Paths::jobsDir(engine)
         QString workdirRoot; ///< default: ~/.kubeflow/trainer/containers
         QString pullPolicy = QStringLiteral("IfNotPresent");

@@ -160,7 +160,8 @@ void ContainerWorker::connectEngine()
     m_connecting = true;
     m_retryTimer->stop();
     m_backend->setConnectionState(Backend::ConnectionState::Connecting);
-    const auto env = EngineDiscovery::Environment::system(m_options.host);
+    auto env = EngineDiscovery::Environment::system(m_options.host);
+    env.insecureSkipTlsVerify = m_options.insecureSkipTlsVerify;
     m_candidates = EngineDiscovery::candidates(env);
     m_tried.clear();
     if (m_candidates.isEmpty()) {
@@ -193,6 +194,16 @@ void ContainerWorker::tryCandidate(int index)
                                              "certificate, and the cert.pem and key.pem it "
                                              "accepts.")
                             .arg(m_candidates.first().certDir);
+        if (const QString v = qEnvironmentVariable("DOCKER_TLS_VERIFY");
+            tls
+            && (v == QLatin1String("0")
+                || v.compare(QLatin1String("false"), Qt::CaseInsensitive) == 0))
+            reason += u' '
+                      + ContainerBackend::tr("DOCKER_TLS_VERIFY=%1 still means \"verify\", as "
+                                             "for the docker CLI; connecting without checking "
+                                             "the certificate takes --insecure-skip-tls-verify, "
+                                             "and lets a man in the middle read your jobs.")
+                            .arg(v);
         m_backend->setConnectionState(Backend::ConnectionState::Lost, reason);
         for (const BoolPromise &p : std::exchange(m_connectWaiters, {})) {
             p->addResult(Error::make(Error::Kind::Transport, reason));
@@ -249,6 +260,8 @@ void ContainerWorker::onConnected()
     m_backoffMs = 1000;
     const auto &id = m_engine->identity();
     m_backend->setEndpoint(m_engine->endpoint().toString(), m_engine->engineName());
+    // Before the state: whoever sees "connected" sees the warning with it.
+    m_backend->setConnectionWarning(m_engine->endpoint().securityWarning());
     m_backend->setConnectionState(Backend::ConnectionState::Connected,
                                   ContainerBackend::tr("%1 at %2 (API %3)")
                                       .arg(id.server.isEmpty() ? m_engine->engineName() : id.server,

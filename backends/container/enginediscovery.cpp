@@ -126,8 +126,11 @@ QList<EngineCandidate> EngineDiscovery::candidates(const Environment &env)
 {
     QList<EngineCandidate> out;
     QStringList seen;
-    const bool tlsFromEnv
-        = !env.dockerTlsVerify.isEmpty() && env.dockerTlsVerify != QLatin1String("0");
+    // The docker CLI's rule (moby#22411): DOCKER_TLS_VERIFY set to anything, "0" and
+    // "false" included, means TLS with verification. Reading "0" as "off" let a man in the
+    // middle with a self-signed certificate receive the jobs and their tokens. Turning the
+    // check off takes the explicit option instead (Environment::insecureSkipTlsVerify).
+    const bool tlsFromEnv = !env.dockerTlsVerify.isEmpty();
     for (const Place &p : places(env)) {
         QString url = p.url.trimmed();
         const QString sock = socketPath(url);
@@ -149,7 +152,7 @@ QList<EngineCandidate> EngineDiscovery::candidates(const Environment &env)
             c.tls = true;
         }
         if (c.tls) {
-            c.tlsVerify = tlsFromEnv || env.dockerTlsVerify.isEmpty();
+            c.tlsVerify = !env.insecureSkipTlsVerify;
             c.certDir = env.dockerCertPath.isEmpty()
                             ? (env.dockerConfigDir.isEmpty() ? env.home + QStringLiteral("/.docker")
                                                              : env.dockerConfigDir)

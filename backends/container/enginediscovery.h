@@ -15,6 +15,8 @@ struct EngineCandidate
     QString url;    ///< unix:///..., tcp://..., https://...
     QString source; ///< for people: "DOCKER_HOST", "rootless Podman", ...
     bool tls = false;
+    /// Off only when the user asked for it by name (--insecure-skip-tls-verify), never from
+    /// the environment.
     bool tlsVerify = true;
     QString certDir;
 
@@ -36,10 +38,13 @@ public:
         QString containerHost;   ///< CONTAINER_HOST (podman-remote)
         QString dockerContext;   ///< DOCKER_CONTEXT (overrides config.json)
         QString dockerConfigDir; ///< DOCKER_CONFIG, else ~/.docker
-        QString dockerTlsVerify; ///< DOCKER_TLS_VERIFY
+        QString dockerTlsVerify; ///< DOCKER_TLS_VERIFY: any non-empty value means verify
         QString dockerCertPath;  ///< DOCKER_CERT_PATH
         QString xdgRuntimeDir;
         QString home;
+        /// The explicit opt-out (a connection setting, --insecure-skip-tls-verify): TLS
+        /// connections do not check the engine's certificate.
+        bool insecureSkipTlsVerify = false;
         std::function<QByteArray(const QString &)> readFile;
         std::function<bool(const QString &)> exists;
 

@@ -190,8 +190,17 @@ Result<Flowchart> ParseRun::run()
             return *m_error;
         if (atEnd())
             break;
+        const int statementStart = m_pos;
         if (!parseStatement())
             return *m_error;
+        // One statement adds at most a few nodes per character, and MaxBytes bounds those.
+        if (m_chart.nodes.size() > MermaidParser::MaxNodes) {
+            fail(statementStart,
+                 tr("the chart has more than %1 nodes, more than TrainDeck draws; split it "
+                    "into smaller charts")
+                     .arg(MermaidParser::MaxNodes));
+            return *m_error;
+        }
     }
     if (!m_stack.isEmpty()) {
         const Subgraph *open = m_chart.subgraph(m_stack.constLast());
@@ -375,6 +384,16 @@ bool ParseRun::parseSubgraph(int start)
             title = id;
         }
     }
+    if (m_stack.size() >= MermaidParser::MaxDepth)
+        return fail(start,
+                    tr("subgraphs are nested more than %1 deep here; TrainDeck draws at most "
+                       "%1 levels, so close some with 'end' first")
+                        .arg(MermaidParser::MaxDepth));
+    if (m_chart.subgraphs.size() >= MermaidParser::MaxSubgraphs)
+        return fail(start,
+                    tr("the chart has more than %1 subgraphs, more than TrainDeck draws; "
+                       "split it into smaller charts")
+                        .arg(MermaidParser::MaxSubgraphs));
     if (m_chart.subgraph(id))
         return fail(idPos,
                     tr("subgraph '%1' is defined twice; give each subgraph its own id").arg(id));
@@ -686,6 +705,12 @@ bool ParseRun::parseNodeStatement(int start)
                 e.length = op.length;
                 e.line = lineOf(opPos);
                 e.column = columnOf(opPos);
+                // Checked per edge: 'a1 & ... & a1000 --> b1 & ... & b1000' is a million.
+                if (m_chart.edges.size() >= MermaidParser::MaxEdges)
+                    return fail(opPos,
+                                tr("the chart has more than %1 edges, more than TrainDeck "
+                                   "draws; split it into smaller charts")
+                                    .arg(MermaidParser::MaxEdges));
                 m_chart.edges << e;
             }
         }
@@ -1143,14 +1168,32 @@ bool ParseRun::finish()
 
 } // namespace
 
+namespace {
+
+Error tooLarge(qsizetype size)
+{
+    return Error::make(Error::Kind::Parse,
+                       MermaidParser::tr("the chart is %1 KiB; TrainDeck reads Mermaid charts of "
+                                         "at most %2 KiB, so split it into smaller charts")
+                           .arg((size + 1023) / 1024)
+                           .arg(MermaidParser::MaxBytes / 1024));
+}
+
+} // namespace
+
 Result<Flowchart> MermaidParser::parse(const QString &text)
 {
+    // Characters, not bytes: a QString of MaxBytes characters holds at least MaxBytes bytes.
+    if (text.size() > MaxBytes)
+        return tooLarge(text.size());
     ParseRun run(text);
     return run.run();
 }
 
 Result<Flowchart> MermaidParser::parse(const QByteArray &utf8)
 {
+    if (utf8.size() > MaxBytes)
+        return tooLarge(utf8.size());
     return parse(QString::fromUtf8(utf8));
 }
 

@@ -27,6 +27,17 @@ class MermaidParser final
 {
     Q_DECLARE_TR_FUNCTIONS(MermaidParser)
 public:
+    /** Limits that keep a hostile chart from exhausting memory, time or the stack: each is
+     *  a Parse error naming the limit. They are far above what a readable diagram (or the
+     *  architecture view of a job, even expanded) needs: Mermaid itself stops at 50,000
+     *  characters and 500 edges by default. The depth bounds every recursion over
+     *  subgraphs (the writer, the layout, the scene). */
+    static constexpr qsizetype MaxBytes = 1024 * 1024;
+    static constexpr int MaxNodes = 2000;
+    static constexpr int MaxEdges = 5000;
+    static constexpr int MaxSubgraphs = 500;
+    static constexpr int MaxDepth = 32;
+
     static Result<Flowchart> parse(const QString &text);
     /** `utf8` is decoded leniently: invalid sequences become U+FFFD and are then reported
      *  wherever they are not allowed. */

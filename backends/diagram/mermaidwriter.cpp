@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "mermaidwriter.h"
 
+#include "mermaidparser.h"
+
+#include <QHash>
 #include <QRegularExpression>
+#include <QSet>
+
+#include <vector>
 
 namespace TrainDeck::Diagram {
 
@@ -65,29 +71,62 @@ bool isPlainId(const QString &id)
            && id != QLatin1String("subgraph");
 }
 
-void writeNodes(const Flowchart &chart,
-                const QString &subgraphId,
-                const QString &indent,
-                QString &out)
+/// Nodes and subgraphs, nested. Iterative with an explicit stack and an index of children,
+/// not one call per level over every subgraph: a chart of 100,000 nested subgraphs crashed
+/// the recursive version (SIGSEGV) and took quadratic time. The parser bounds the depth
+/// now, but a Flowchart can be built in code, so the writer stands on its own: indentation
+/// stops growing past the parser's depth (or the text would grow with the square of the
+/// depth), and a parent cycle (a subgraph inside itself) is written once, not forever.
+void writeNodes(const Flowchart &chart, QString &out)
 {
-    for (const Node &n : chart.nodes) {
-        if (n.subgraph == subgraphId)
-            out += indent + MermaidWriter::nodeDefinition(n) + QLatin1Char('\n');
-    }
-    for (const Subgraph &s : chart.subgraphs) {
-        if (s.parent != subgraphId)
+    QHash<QString, QList<int>> nodesOf;
+    for (int i = 0; i < chart.nodes.size(); ++i)
+        nodesOf[chart.nodes.at(i).subgraph] << i;
+    QHash<QString, QList<int>> childrenOf;
+    for (int i = 0; i < chart.subgraphs.size(); ++i)
+        childrenOf[chart.subgraphs.at(i).parent] << i;
+    const auto indent = [](qsizetype depth) {
+        return QString(4 * (1 + std::min<qsizetype>(depth, MermaidParser::MaxDepth)), u' ');
+    };
+
+    struct Frame
+    {
+        QString id;   ///< the subgraph being written, empty for the top level
+        int next = 0; ///< the next child subgraph to open
+    };
+    QSet<QString> opened;
+    std::vector<Frame> stack;
+    const auto enter = [&](const QString &id) {
+        const QString in = indent(qsizetype(stack.size()));
+        for (int n : nodesOf.value(id))
+            out += in + MermaidWriter::nodeDefinition(chart.nodes.at(n)) + QLatin1Char('\n');
+        stack.push_back({id, 0});
+    };
+    enter(QString());
+    while (!stack.empty()) {
+        const QString id = stack.back().id;
+        const QList<int> &children = childrenOf[id];
+        if (stack.back().next >= children.size()) {
+            stack.pop_back();
+            if (!stack.empty())
+                out += indent(qsizetype(stack.size()) - 1) + QStringLiteral("end\n");
             continue;
+        }
+        const Subgraph &s = chart.subgraphs.at(children.at(stack.back().next++));
+        if (opened.contains(s.id))
+            continue;
+        opened.insert(s.id);
+        const QString in = indent(qsizetype(stack.size()) - 1);
         if (isPlainId(s.id))
-            out += indent + QStringLiteral("subgraph ") + s.id + QStringLiteral(" [")
+            out += in + QStringLiteral("subgraph ") + s.id + QStringLiteral(" [")
                    + MermaidWriter::quoteLabel(s.title) + QStringLiteral("]\n");
         else
-            out += indent + QStringLiteral("subgraph ") + MermaidWriter::quoteLabel(s.title)
+            out += in + QStringLiteral("subgraph ") + MermaidWriter::quoteLabel(s.title)
                    + QLatin1Char('\n');
         if (s.direction)
-            out += indent + QStringLiteral("    direction ") + directionToMermaid(*s.direction)
+            out += in + QStringLiteral("    direction ") + directionToMermaid(*s.direction)
                    + QLatin1Char('\n');
-        writeNodes(chart, s.id, indent + QStringLiteral("    "), out);
-        out += indent + QStringLiteral("end\n");
+        enter(s.id);
     }
 }
 
@@ -146,7 +185,7 @@ QString MermaidWriter::write(const Flowchart &chart)
     for (const QString &name : chart.classDefOrder)
         out += QStringLiteral("    classDef ") + name + QLatin1Char(' ')
                + chart.classDefs.value(name).toMermaid() + QLatin1Char('\n');
-    writeNodes(chart, QString(), QStringLiteral("    "), out);
+    writeNodes(chart, out);
     for (const Edge &e : chart.edges)
         out += QStringLiteral("    ") + e.from + QLatin1Char(' ') + edgeOperator(e)
                + QLatin1Char(' ') + e.to + QLatin1Char('\n');

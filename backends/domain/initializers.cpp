@@ -3,6 +3,8 @@
 
 #include "core/overloaded.h"
 
+#include <QRegularExpression>
+
 namespace TrainDeck {
 
 namespace {
@@ -124,14 +126,24 @@ EnvList initializerEnv(const ModelInitializer &m)
 
 bool isSecretEnvName(const QString &name)
 {
-    // An access key ID is half of a credential pair and names the account: masked as well.
-    // A harmless value masked by mistake costs less than a key printed by mistake.
-    const QString n = name.toUpper();
-    return n == QLatin1String("ACCESS_TOKEN") || n == QLatin1String("HF_TOKEN")
-           || n.endsWith(QLatin1String("_TOKEN")) || n.contains(QLatin1String("PASSWORD"))
-           || n.contains(QLatin1String("SECRET")) || n.contains(QLatin1String("ACCESS_KEY"))
-           || n.contains(QLatin1String("API_KEY")) || n.contains(QLatin1String("PRIVATE_KEY"))
-           || n.contains(QLatin1String("CREDENTIAL"));
+    // The usual shapes of secret names, upper-cased: *TOKEN*, *SECRET*, *PASSW* (PASSWORD,
+    // PASSWD), *PASSPHRASE*, a whole word PASS (DB_PASS), *_KEY and KEY, *ACCESS_KEY*,
+    // *API_KEY* / *APIKEY*, *PRIVATE_KEY*, *CREDENTIAL*, *AUTH*, and words such as
+    // "ACCESS_KEY" with or without the underscore. A harmless value masked by mistake costs
+    // a retyped value on Re-run; a key printed by mistake costs the key, so the rule leans
+    // to masking. It leaves out only names whose secret-looking part is a known other word:
+    // TOKENIZERS_PARALLELISM and MAX_TOKENS (TOKEN followed by IZ or S: tokenizer settings
+    // and counts, common in training jobs), AUTHOR and AUTHORITY (GIT_AUTHOR_NAME, a CA's
+    // file; AUTHORIZATION stays secret), and KEY anywhere but at the end (KEYBOARD_LAYOUT;
+    // SSH_KEY_FILE holds a path, not the key). An access key ID is half of a credential
+    // pair and names the account: masked as well.
+    static const QRegularExpression secret(
+        QStringLiteral("TOKEN(?!IZ|S(?:_|$))"
+                       "|SECRET|PASSW|PASSPHRASE|(?:^|_)PASS(?:_|$)"
+                       "|(?:^|_)KEY$|ACCESS_?KEY|API_?KEY|PRIVATE_?KEY"
+                       "|CREDENTIAL"
+                       "|AUTH(?!OR(?!IZ))"));
+    return secret.match(name.toUpper()).hasMatch();
 }
 
 QStringList defaultModelIgnorePatterns()

@@ -42,7 +42,7 @@ void forEachSecret(Job &job, F &&f)
 {
     auto envSlots = [&](auto &env, const QString &prefix) {
         for (auto &e : env) {
-            if (isSecretEnvName(e.name) && !e.isReference())
+            if (isSecretEnv(job, e.name) && !e.isReference())
                 f(e.value, prefix + e.name);
         }
     };

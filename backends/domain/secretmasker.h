@@ -6,9 +6,9 @@
 namespace TrainDeck {
 
 /// Tokens and keys of a job: the initializers' access tokens and S3 keys, and env variables
-/// whose names say they are secret. The builder masks them in previews and exports unless the
-/// user confirms, and puts them back when an edited YAML comes back with the mask; backends
-/// mask them in every job file they keep.
+/// whose names say they are secret or that the user marked secret (TrainJob::secretEnv). The
+/// builder masks them in previews and exports unless the user confirms, and puts them back when an
+/// edited YAML comes back with the mask; backends mask them in every job file they keep.
 class SecretMasker
 {
 public:

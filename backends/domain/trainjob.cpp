@@ -7,6 +7,11 @@
 
 namespace TrainDeck {
 
+bool isSecretEnv(const TrainJob &job, const QString &name)
+{
+    return isSecretEnvName(name) || job.secretEnv.contains(name);
+}
+
 QString generateJobName()
 {
     const char letter = char('a' + QRandomGenerator::global()->bounded(26));

@@ -68,6 +68,10 @@ struct TrainJob
     bool suspend = false;
     std::optional<qint64> activeDeadlineSeconds;
     QString managedBy;
+    /// Env variables the user marked secret whatever their names (isSecretEnvName finds
+    /// the usual ones), kept in the annotation traindeck.io/secret-env as a JSON list of
+    /// names so that kept job files and plans mask them too.
+    QStringList secretEnv;
 
     TrainJobStatusData status;
 
@@ -79,6 +83,9 @@ struct TrainJob
     QString sourceFile;              ///< the file it came from, for messages and relative paths
     nlohmann::ordered_json document; ///< the whole object as read, null for a new job
 };
+
+/// True when `name`'s value is a secret in `job`: by its name, or marked by the user.
+bool isSecretEnv(const TrainJob &job, const QString &name);
 
 /// The name the SDK would give: a lowercase letter and 11 hex digits (12 characters).
 QString generateJobName();

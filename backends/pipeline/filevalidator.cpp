@@ -5,6 +5,7 @@
 #include "codec/jobloader.h"
 #include "codec/runtimecodec.h"
 #include "codec/trainjobcodec.h"
+#include "core/regularfilereader.h"
 #include "pipeline/pipeline.h"
 
 #include <QFile>
@@ -30,7 +31,6 @@ FileValidator::File FileValidator::read(const QString &path)
     File f;
     f.name = path;
     const QFileInfo info(path);
-    QFile file(path);
     if (!info.exists()) {
         f.problems << Error::make(Error::Kind::NotFound, tr("no such file")).at(path);
     } else if (info.isDir()) {
@@ -43,10 +43,13 @@ FileValidator::File FileValidator::read(const QString &path)
                                       .arg(double(info.size()) / (1024.0 * 1024.0), 0, 'f', 1)
                                       .arg(Document::MaxBytes / (1024 * 1024)))
                           .at(path);
-    } else if (!file.open(QIODevice::ReadOnly)) {
-        f.problems << Error::make(Error::Kind::Io, file.errorString()).at(path);
+    } else if (auto bytes
+               = RegularFileReader::read(path, Document::MaxBytes, tr("job or runtime file"));
+               !bytes) {
+        // A FIFO or a device (/dev/zero) is refused here instead of hanging or filling memory.
+        f.problems << bytes.error();
     } else {
-        return parse(file.readAll(), path);
+        return parse(*bytes, path);
     }
     return f;
 }

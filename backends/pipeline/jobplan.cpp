@@ -30,11 +30,11 @@ nlohmann::ordered_json map(const QMap<QString, QString> &m)
     return o;
 }
 
-QString masked(const EnvVar &e, bool reveal)
+QString masked(const EnvVar &e, bool reveal, const QStringList &marked)
 {
     if (e.isReference())
         return QStringLiteral("<from %1>").arg(QString::fromStdString(e.valueFrom.dump()));
-    if (!reveal && isSecretEnvName(e.name) && !e.value.isEmpty())
+    if (!reveal && (isSecretEnvName(e.name) || marked.contains(e.name)) && !e.value.isEmpty())
         return QStringLiteral("********");
     return e.value;
 }
@@ -120,7 +120,7 @@ nlohmann::ordered_json JobPlan::toJson(bool revealSecrets) const
             o["args"] = list(p.args);
         auto env = nlohmann::ordered_json::array();
         for (const EnvVar &e : p.env)
-            env.push_back({{"name", s(e.name)}, {"value", s(masked(e, revealSecrets))}});
+            env.push_back({{"name", s(e.name)}, {"value", s(masked(e, revealSecrets, secretEnv))}});
         o["env"] = env;
         auto mounts = nlohmann::ordered_json::array();
         for (const PlanMount &m : p.mounts)
@@ -147,13 +147,15 @@ nlohmann::ordered_json JobPlan::toJson(bool revealSecrets) const
     if (!trainJobObject.is_null()) {
         nlohmann::ordered_json obj = trainJobObject;
         if (!revealSecrets) {
-            auto maskList = [](nlohmann::ordered_json &env) {
+            auto maskList = [this](nlohmann::ordered_json &env) {
                 if (!env.is_array())
                     return;
                 for (auto &e : env) {
-                    if (e.is_object() && e.contains("name") && e["name"].is_string()
-                        && e.contains("value")
-                        && isSecretEnvName(QString::fromStdString(e["name"].get<std::string>())))
+                    if (!e.is_object() || !e.contains("name") || !e["name"].is_string()
+                        || !e.contains("value"))
+                        continue;
+                    const QString name = QString::fromStdString(e["name"].get<std::string>());
+                    if (isSecretEnvName(name) || secretEnv.contains(name))
                         e["value"] = "********";
                 }
             };
@@ -205,7 +207,7 @@ QString JobPlan::toText() const
         }
         out += tr("     command: %1\n").arg(argv.join(QLatin1Char(' ')));
         for (const EnvVar &e : p.env)
-            out += QStringLiteral("     env:     %1=%2\n").arg(e.name, masked(e, false));
+            out += QStringLiteral("     env:     %1=%2\n").arg(e.name, masked(e, false, secretEnv));
     }
     for (const QString &w : warnings)
         out += tr("warning: %1\n").arg(w);

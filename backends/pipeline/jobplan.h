@@ -89,6 +89,9 @@ struct JobPlan
     QList<PlanStep> steps;
     /// Kubernetes: the TrainJob object to submit (the controller builds the pods).
     nlohmann::ordered_json trainJobObject;
+    /// Env names the user marked secret (TrainJob::secretEnv), masked like those whose
+    /// names say they are secret.
+    QStringList secretEnv;
     QStringList warnings;
 
     const PlanStep *step(const QString &name) const;

@@ -161,6 +161,7 @@ Result<JobPlan> Pipeline::plan(const TrainJob &job,
     plan.workdir = context.backend == BackendKind::Kubernetes ? QString() : context.workdir;
     plan.gangStart = info.gangStart;
     plan.warnings = info.warnings;
+    plan.secretEnv = job.secretEnv;
     if (runtime.deprecated)
         plan.warnings << tr("runtime '%1' is deprecated").arg(runtime.name);
     for (const auto &p : m_plugins) {

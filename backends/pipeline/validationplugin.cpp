@@ -238,7 +238,7 @@ void ValidationPlugin::validate(const RuntimeInfo &info,
     // Secrets never go into labels: a label value equal to a secret is refused.
     const EnvList secrets = initializerEnv(job.dataset) + initializerEnv(job.model);
     for (const EnvVar &e : secrets) {
-        if (!isSecretEnvName(e.name) || e.value.isEmpty())
+        if (!isSecretEnv(job, e.name) || e.value.isEmpty())
             continue;
         for (auto it = job.labels.cbegin(); it != job.labels.cend(); ++it) {
             if (it.value() == e.value)

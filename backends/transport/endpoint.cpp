@@ -63,4 +63,23 @@ QString Endpoint::toString() const
         .arg(port);
 }
 
+QString Endpoint::securityWarning() const
+{
+    if (kind == Kind::Unix)
+        return {};
+    if (!tls)
+        return Tr::tr("%1 is reached without TLS: anyone on the network path can read the jobs "
+                      "sent to it, secrets included, and control the engine. Use TLS "
+                      "(DOCKER_TLS_VERIFY=1 and DOCKER_CERT_PATH with the engine's ca.pem, "
+                      "cert.pem and key.pem), an SSH tunnel, or a Unix socket")
+            .arg(toString());
+    if (!tlsVerify)
+        return Tr::tr("%1 is reached with TLS but its certificate is not checked "
+                      "(--insecure-skip-tls-verify): a man in the middle can read the jobs sent "
+                      "to it, secrets included, and control the engine. Put the CA that signed "
+                      "the engine's certificate in DOCKER_CERT_PATH/ca.pem and drop the option")
+            .arg(toString());
+    return {};
+}
+
 } // namespace TrainDeck::Transport

@@ -25,6 +25,11 @@ struct Endpoint
     static Result<Endpoint> parse(const QString &url);
     /// The URL form, stable (used as the connection's identity).
     QString toString() const;
+    /// What is unsafe about talking to this endpoint, for people; empty when nothing is.
+    /// TCP without TLS, or TLS without verifying the engine's certificate, lets anyone on
+    /// the path read what is sent (jobs with their tokens) and drive the engine (which
+    /// amounts to root on its machine).
+    QString securityWarning() const;
 
     friend bool operator==(const Endpoint &, const Endpoint &) = default;
 };

@@ -16,6 +16,7 @@
 #include "codec/document.h"
 #include "codec/jobloader.h"
 #include "codec/trainjobcodec.h"
+#include "core/regularfilereader.h"
 #include "pipeline/pipeline.h"
 #include "pipeline/plancontext.h"
 
@@ -767,6 +768,13 @@ QWidget *JobBuilderDialog::buildResourcesPage()
     form->addRow(tr("&Environment:"), m_envField);
     m_envKeychain = new RememberEnvSecretsBox(m_env, QStringLiteral("env"), page);
     form->addRow(QString(), m_envKeychain);
+    auto *inspectNote = hint(tr("Values given to a container are visible to anyone who can run "
+                                "'docker inspect' (or 'podman inspect') on it, secrets "
+                                "included: on a shared engine, prefer a secret the cluster "
+                                "holds (Kubernetes secretKeyRef)."),
+                             page);
+    inspectNote->setObjectName(QStringLiteral("envInspectNote"));
+    form->addRow(QString(), inspectNote);
     outer->addStretch();
     return page;
 }
@@ -1169,6 +1177,7 @@ void JobBuilderDialog::setJob(const TrainJob &job)
             env.append({e.name, e.value});
     }
     m_env->setPairs(env);
+    m_env->setMarkedSecrets(job.secretEnv);
 
     m_dataset->setDatasetConfig(job.dataset.config);
     m_model->setModelConfig(job.model.config);
@@ -1298,6 +1307,14 @@ TrainJob JobBuilderDialog::job() const
     }
     job.dataset.config = m_dataset->datasetConfig();
     job.model.config = m_model->modelConfig();
+    // The user's secret marks on the env table, plus those on initializer variables the
+    // table does not show.
+    job.secretEnv = m_env->markedSecrets();
+    for (const QString &n : std::as_const(m_base.secretEnv)) {
+        if (!job.secretEnv.contains(n)
+            && (findEnv(job.dataset.extraEnv, n) || findEnv(job.model.extraEnv, n)))
+            job.secretEnv << n;
+    }
     return job;
 }
 
@@ -1660,23 +1677,13 @@ void JobBuilderDialog::setNotice(const QString &text, bool error)
 
 Result<void> JobBuilderDialog::loadScript(const QString &path)
 {
-    QFile f(path);
-    if (f.size() > JobLoader::MaxScriptBytes) {
-        Error e = Error::make(Error::Kind::Io,
-                              tr("%1 is larger than %2 MiB; a training script is expected")
-                                  .arg(path)
-                                  .arg(JobLoader::MaxScriptBytes / (1024 * 1024)));
-        setNotice(e.message, true);
-        return e;
+    // Only a regular file within the limit: a dropped FIFO or device must not hang the GUI.
+    const auto read = RegularFileReader::read(path, JobLoader::MaxScriptBytes, tr("script"));
+    if (!read) {
+        setNotice(read.error().toString(), true);
+        return read.error();
     }
-    if (!f.open(QIODevice::ReadOnly)) {
-        Error e
-            = Error::make(Error::Kind::Io, tr("could not read %1: %2").arg(path, f.errorString()))
-                  .at(path);
-        setNotice(e.toString(), true);
-        return e;
-    }
-    const QByteArray bytes = f.readAll();
+    const QByteArray bytes = *read;
     TrainJob j = job();
     CustomTrainer c = std::holds_alternative<CustomTrainer>(j.trainer)
                           ? std::get<CustomTrainer>(j.trainer)
@@ -1706,18 +1713,15 @@ Result<void> JobBuilderDialog::loadScript(const QString &path)
 
 Result<void> JobBuilderDialog::loadRequirements(const QString &path)
 {
-    QFile f(path);
-    if (f.size() > MaxRequirementsBytes || !f.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        Error e
-            = Error::make(Error::Kind::Io, tr("could not read %1: %2").arg(path, f.errorString()))
-                  .at(path);
-        setNotice(e.toString(), true);
-        return e;
+    const auto read = RegularFileReader::read(path, MaxRequirementsBytes, tr("requirements file"));
+    if (!read) {
+        setNotice(read.error().toString(), true);
+        return read.error();
     }
     QStringList packages;
     QStringList indexUrls;
     QStringList skipped;
-    const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
+    const QStringList lines = QString::fromUtf8(*read).split(u'\n');
     for (QString line : lines) {
         if (const qsizetype hash = line.indexOf(QStringLiteral(" #")); hash >= 0)
             line.truncate(hash);

@@ -3,6 +3,8 @@
 
 #include "secretvaluedelegate.h"
 
+#include "domain/initializers.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QTableWidget>
@@ -54,9 +56,15 @@ KeyValueTable::KeyValueTable(const QString &keyHeader, const QString &valueHeade
         m_remove->setEnabled(!m_table->selectionModel()->selectedRows().isEmpty());
     });
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
-        // A renamed variable may turn its value into a secret, or back.
-        if (item && item->column() == 0)
+        // A renamed variable may turn its value into a secret, or back; so may its mark.
+        if (item && item->column() != ValueColumn) {
+            if (item->column() == KeyColumn && m_marks && !m_updating) {
+                m_updating = true;
+                refreshMark(item->row());
+                m_updating = false;
+            }
             m_table->viewport()->update();
+        }
         if (!m_updating)
             emit changed();
     });
@@ -65,10 +73,95 @@ KeyValueTable::KeyValueTable(const QString &keyHeader, const QString &valueHeade
 
 void KeyValueTable::setMaskSecretValues(bool mask)
 {
-    QAbstractItemDelegate *old = m_table->itemDelegateForColumn(1);
-    m_table->setItemDelegateForColumn(1, mask ? new SecretValueDelegate(0, m_table) : nullptr);
+    QAbstractItemDelegate *old = m_table->itemDelegateForColumn(ValueColumn);
+    m_table->setItemDelegateForColumn(
+        ValueColumn, mask ? new SecretValueDelegate(KeyColumn, m_table, SecretColumn) : nullptr);
     delete old;
+    m_marks = mask;
+    m_table->setColumnCount(mask ? 3 : 2);
+    if (mask) {
+        auto *header = new QTableWidgetItem(tr("Secret"));
+        header->setToolTip(tr("Tick to treat the value as a secret: masked here and in every "
+                              "file TrainDeck keeps. Names such as *_TOKEN, *_KEY, *PASSWORD* "
+                              "and *SECRET* are secrets already."));
+        m_table->setHorizontalHeaderItem(SecretColumn, header);
+        m_table->horizontalHeader()->setSectionResizeMode(ValueColumn, QHeaderView::Stretch);
+        m_table->horizontalHeader()->setSectionResizeMode(SecretColumn,
+                                                          QHeaderView::ResizeToContents);
+        m_updating = true;
+        for (int r = 0; r < m_table->rowCount(); ++r)
+            refreshMark(r);
+        m_updating = false;
+    }
     m_table->viewport()->update();
+}
+
+void KeyValueTable::refreshMark(int row)
+{
+    QTableWidgetItem *mark = m_table->item(row, SecretColumn);
+    if (!mark) {
+        mark = new QTableWidgetItem;
+        mark->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        mark->setCheckState(Qt::Unchecked);
+        m_table->setItem(row, SecretColumn, mark);
+    }
+    const QTableWidgetItem *key = m_table->item(row, KeyColumn);
+    const bool byName = key && isSecretEnvName(key->text().trimmed());
+    // A secret by name stays one: its tick is shown and cannot be taken away. The user's own
+    // tick is kept in UserRole so that renaming a row back restores it.
+    if (byName) {
+        if (mark->flags().testFlag(Qt::ItemIsUserCheckable))
+            mark->setData(Qt::UserRole, mark->checkState() == Qt::Checked);
+        mark->setFlags(Qt::ItemIsSelectable);
+        mark->setCheckState(Qt::Checked);
+        mark->setToolTip(tr("Secret by its name"));
+    } else if (!mark->flags().testFlag(Qt::ItemIsUserCheckable)) {
+        mark->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        mark->setCheckState(mark->data(Qt::UserRole).toBool() ? Qt::Checked : Qt::Unchecked);
+        mark->setToolTip(QString());
+    }
+}
+
+bool KeyValueTable::isSecretRow(int row) const
+{
+    const QTableWidgetItem *key = m_table->item(row, KeyColumn);
+    if (key && isSecretEnvName(key->text().trimmed()))
+        return true;
+    const QTableWidgetItem *mark = m_marks ? m_table->item(row, SecretColumn) : nullptr;
+    return mark && mark->checkState() == Qt::Checked;
+}
+
+QStringList KeyValueTable::markedSecrets() const
+{
+    QStringList out;
+    if (!m_marks)
+        return out;
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        const QTableWidgetItem *key = m_table->item(r, KeyColumn);
+        const QString name = key ? key->text().trimmed() : QString();
+        const QTableWidgetItem *mark = m_table->item(r, SecretColumn);
+        if (!name.isEmpty() && !isSecretEnvName(name) && mark && mark->checkState() == Qt::Checked
+            && !out.contains(name))
+            out << name;
+    }
+    return out;
+}
+
+void KeyValueTable::setMarkedSecrets(const QStringList &names)
+{
+    if (!m_marks)
+        return;
+    m_updating = true;
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        const QTableWidgetItem *key = m_table->item(r, KeyColumn);
+        QTableWidgetItem *mark = m_table->item(r, SecretColumn);
+        if (!key || !mark || !mark->flags().testFlag(Qt::ItemIsUserCheckable))
+            continue;
+        mark->setCheckState(names.contains(key->text().trimmed()) ? Qt::Checked : Qt::Unchecked);
+    }
+    m_updating = false;
+    m_table->viewport()->update();
+    emit changed();
 }
 
 KeyValueTable::Pairs KeyValueTable::pairs() const
@@ -94,6 +187,8 @@ void KeyValueTable::setPairs(const Pairs &pairs)
         m_table->insertRow(r);
         m_table->setItem(r, 0, new QTableWidgetItem(p.first));
         m_table->setItem(r, 1, new QTableWidgetItem(p.second));
+        if (m_marks)
+            refreshMark(r);
     }
     m_updating = false;
     updateHeight();
@@ -107,6 +202,8 @@ void KeyValueTable::addRow(const QString &key, const QString &value)
     m_table->insertRow(r);
     m_table->setItem(r, 0, new QTableWidgetItem(key));
     m_table->setItem(r, 1, new QTableWidgetItem(value));
+    if (m_marks)
+        refreshMark(r);
     m_updating = false;
     updateHeight();
     if (key.isEmpty() && isVisible()) {

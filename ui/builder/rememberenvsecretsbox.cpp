@@ -52,7 +52,7 @@ QList<RememberEnvSecretsBox::Row> RememberEnvSecretsBox::secretRows() const
     const QTableWidget *t = m_table->table();
     for (int r = 0; r < t->rowCount(); ++r) {
         const QString name = t->item(r, 0) ? t->item(r, 0)->text().trimmed() : QString();
-        if (name.isEmpty() || !isSecretEnvName(name))
+        if (name.isEmpty() || !m_table->isSecretRow(r))
             continue;
         out.append({r, name, t->item(r, 1) ? t->item(r, 1)->text() : QString()});
     }

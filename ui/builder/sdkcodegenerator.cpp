@@ -159,7 +159,7 @@ QString SdkCodeGenerator::trainerCall(const TrainJob &job, Context &ctx, QString
             if (e.isReference())
                 continue; // a Kubernetes valueFrom has no SDK equivalent
             const QString value
-                = isSecretEnvName(e.name) ? secret(e.value, e.name, ctx) : pythonString(e.value);
+                = isSecretEnv(job, e.name) ? secret(e.value, e.name, ctx) : pythonString(e.value);
             items << pythonString(e.name) + QStringLiteral(": ") + value;
         }
         return u'{' + items.join(QStringLiteral(", ")) + u'}';

@@ -7,9 +7,10 @@
 
 namespace TrainDeck::Ui {
 
-SecretValueDelegate::SecretValueDelegate(int nameColumn, QObject *parent)
+SecretValueDelegate::SecretValueDelegate(int nameColumn, QObject *parent, int markColumn)
     : QStyledItemDelegate(parent)
     , m_nameColumn(nameColumn)
+    , m_markColumn(markColumn)
 {}
 
 QString SecretValueDelegate::maskText()
@@ -19,7 +20,10 @@ QString SecretValueDelegate::maskText()
 
 bool SecretValueDelegate::isSecretRow(const QModelIndex &index) const
 {
-    return isSecretEnvName(index.siblingAtColumn(m_nameColumn).data().toString().trimmed());
+    if (isSecretEnvName(index.siblingAtColumn(m_nameColumn).data().toString().trimmed()))
+        return true;
+    return m_markColumn >= 0
+           && index.siblingAtColumn(m_markColumn).data(Qt::CheckStateRole).toInt() == Qt::Checked;
 }
 
 void SecretValueDelegate::initStyleOption(QStyleOptionViewItem *option,
