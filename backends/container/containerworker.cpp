@@ -1276,9 +1276,16 @@ void ContainerWorker::remove(const QString &name, BoolPromise promise)
                     Job &job = m_jobs[name];
                     // Only canonical(root)/<name>, never a link: SafeFs checks again on the
                     // handles it deletes through.
-                    if (job.state.autoRemove && !engineIsRemote())
-                        if (auto w = SafeFs::removeChild(m_options.workdirRoot, name); !w)
+                    // A refusal (a link appeared since the check) fails the delete; files the
+                    // container made as another user that we may not delete do not keep the
+                    // job listed forever: they stay, with a warning, as they always did.
+                    if (job.state.autoRemove && !engineIsRemote()) {
+                        auto w = SafeFs::removeChild(m_options.workdirRoot, name);
+                        if (!w && w.error().kind == Error::Kind::Validation)
                             return finishRemoval(name, w.error());
+                        if (!w)
+                            qCWarning(lcContainer) << w.error().message;
+                    }
                     if (auto d = SafeFs::removeChild(m_options.jobsDir, name); !d)
                         return finishRemoval(name, d.error());
                     finishRemoval(name, true);
