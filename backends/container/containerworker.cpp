@@ -524,8 +524,8 @@ void ContainerWorker::applyContainers(const Json &list)
     // become a path or an engine call (issue 14: a label "..", "a/b").
     QHash<QString, QString> invalid;
     for (auto it = byJob.begin(); it != byJob.end();) {
-        if (auto ok = Backend::checkJobName(it.key()); !ok) {
-            invalid.insert(it.key(), ok.error().message);
+        if (const QString why = checkRfc1035Name(it.key()); !why.isEmpty()) {
+            invalid.insert(it.key(), why);
             it = byJob.erase(it);
         } else {
             ++it;
@@ -1220,8 +1220,8 @@ void ContainerWorker::remove(const QString &name, BoolPromise promise)
     if (auto ok = Backend::checkJobName(name); !ok) {
         Error e = ok.error();
         if (m_invalid.contains(name))
-            e.message = ContainerBackend::tr("'%1' is not a valid job name: %2 TrainDeck "
-                                             "leaves that job alone; remove its containers with "
+            e.message = ContainerBackend::tr("'%1' is not a valid job name (%2); TrainDeck "
+                                             "leaves that job alone. Remove its containers with "
                                              "the engine's own tools if they are yours.")
                             .arg(name, m_invalid.value(name));
         promise->addResult(e);
@@ -1243,18 +1243,35 @@ void ContainerWorker::remove(const QString &name, BoolPromise promise)
         return;
     }
     Job &job = m_jobs[name];
-    if (!job.removing) {
-        // Every refusal comes before the first deletion: nothing is half deleted.
-        if (auto ok = checkRemovable(job); !ok) {
-            promise->addResult(ok.error());
-            promise->finish();
-            return;
-        }
-    }
     job.pendingRemovals.append(promise);
     if (job.removing)
         return;
     job.removing = true;
+    // The network's labels as they are now (the listing may not have read them yet, or
+    // they changed): a workdir label naming another folder is refused below, before the
+    // first deletion, so that nothing is half deleted.
+    const QString network
+        = job.state.network.isEmpty() ? name + QStringLiteral("-net") : job.state.network;
+    m_engine->inspectNetwork(network, [this, name](Result<Json> r) {
+        if (!m_jobs.contains(name))
+            return;
+        Job &job = m_jobs[name];
+        if (r) {
+            const QString wd
+                = label(Json{{"Labels", r->value("Labels", Json::object())}}, Labels::Workdir);
+            if (!wd.isEmpty())
+                job.state.workdir = wd;
+        } else if (r.error().kind != Error::Kind::NotFound) {
+            return finishRemoval(name, r.error());
+        }
+        if (auto ok = checkRemovable(job); !ok)
+            return finishRemoval(name, ok.error());
+        removeEverything(name);
+    });
+}
+
+void ContainerWorker::removeEverything(const QString &name)
+{
     stopFollowers(name);
     // Every container of the job by label (also ones we never knew of), then the network:
     // Podman refuses to remove a network while any container is attached.

@@ -89,6 +89,7 @@ private:
     void publish(Job &job);
     void save(const Job &job) const;
     JobSnapshot toSnapshot(const Job &job) const;
+    void removeEverything(const QString &name);
     void finishRemoval(const QString &name, Result<bool> result);
     /// Why TrainDeck may delete this job's folders, checked before anything is deleted: the
     /// workdir is canonical(root)/<name> and nothing else, never a folder a label names.
