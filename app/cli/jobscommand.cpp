@@ -6,6 +6,21 @@
 
 namespace TrainDeck::Cli {
 
+namespace {
+
+/// A name as it can be printed to a terminal: control characters (escape sequences a label
+/// could carry) as \xNN.
+QString printable(const QString &name)
+{
+    QString out;
+    for (const QChar c : name)
+        out += c.isPrint() ? QString(c)
+                           : QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+    return out;
+}
+
+} // namespace
+
 QString JobsCommand::summary() const
 {
     return tr("list the jobs of a backend");
@@ -48,7 +63,13 @@ int JobsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
                .arg(tr("STATUS"), -10)
                .arg(tr("NODES"), -5)
                .arg(tr("CREATED"));
+    QStringList leftAlone;
     for (const JobSnapshot &s : *list) {
+        if (s.statusReason == Backend::invalidNameReason()) {
+            // The name came from an engine label, not from us: shown escaped, never used.
+            leftAlone << QStringLiteral("'%1': %2").arg(printable(s.name), s.statusMessage);
+            continue;
+        }
         out << QStringLiteral("%1 %2 %3 %4 %5\n")
                    .arg(s.name, -24)
                    .arg(s.runtimeName, -22)
@@ -56,6 +77,8 @@ int JobsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
                    .arg(s.numNodes, -5)
                    .arg(s.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
     }
+    for (const QString &line : std::as_const(leftAlone))
+        out << line << '\n';
     return ExitOk;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "backend.h"
 
+#include "domain/trainjob.h"
+
 namespace TrainDeck {
 
 Backend::Backend(QObject *parent)
@@ -60,6 +62,21 @@ void Backend::setConnectionState(ConnectionState state, const QString &reason)
 bool Backend::logsComplete(const JobSnapshot &) const
 {
     return true;
+}
+
+Result<void> Backend::checkJobName(const QString &name)
+{
+    if (const QString problem = checkRfc1035Name(name); !problem.isEmpty())
+        return Error::make(Error::Kind::Validation,
+                           tr("'%1' is not a valid job name (%2); nothing was done. Job names "
+                              "are lowercase letters, digits and '-', starting with a letter.")
+                               .arg(name, problem));
+    return {};
+}
+
+QString Backend::invalidNameReason()
+{
+    return QStringLiteral("InvalidName");
 }
 
 } // namespace TrainDeck

@@ -74,6 +74,14 @@ public:
     /// reads small marker files, callable from any thread.
     virtual bool logsComplete(const JobSnapshot &job) const;
 
+    /// The name rule of submitted jobs (RFC 1035 label, checkRfc1035Name), applied by every
+    /// backend to every name it is given or finds before any file-system or engine call:
+    /// a name like "..", "." or "a/b" must never become part of a path (issue 14).
+    static Result<void> checkJobName(const QString &name);
+    /// JobSnapshot::statusReason of a job an engine lists under a name that breaks that rule:
+    /// shown, never touched.
+    static QString invalidNameReason();
+
 Q_SIGNALS:
     void jobChanged(const TrainDeck::JobSnapshot &snapshot);
     void jobRemoved(const QString &name);

@@ -5,6 +5,7 @@
 #include "containerworker.h"
 
 #include "core/paths.h"
+#include "core/safefs.h"
 
 #include <QDir>
 
@@ -17,13 +18,17 @@ ContainerBackend::ContainerBackend(Options options, QObject *parent)
           QStringLiteral("traindeck-%1").arg(enumName(m_options.engine))))
 {
     if (m_options.jobsDir.isEmpty())
+        if (auto r = Paths::makeDataDir(); !r)
+            qWarning("%s", qPrintable(r.error().message));
+    if (m_options.jobsDir.isEmpty())
         m_options.jobsDir = Paths::jobsDir(m_options.engine,
                                            m_options.host.isEmpty() ? QString() : m_options.host);
     if (m_options.workdirRoot.isEmpty())
         m_options.workdirRoot = qEnvironmentVariable("TRAINDECK_CONTAINER_WORKDIR");
     if (m_options.workdirRoot.isEmpty())
         m_options.workdirRoot = Paths::kubeflowContainersDir();
-    QDir().mkpath(m_options.jobsDir);
+    if (auto r = SafeFs::makeDirs(m_options.jobsDir, SafeFs::PrivateDir); !r)
+        qWarning("%s", qPrintable(r.error().message));
     m_endpoint = m_options.host;
     m_worker = new ContainerWorker(this, m_options);
     m_worker->moveToThread(m_thread->thread());

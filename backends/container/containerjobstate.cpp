@@ -2,10 +2,10 @@
 #include "containerjobstate.h"
 
 #include "core/jsonutil.h"
+#include "core/safefs.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QSaveFile>
 
 namespace TrainDeck::Container {
 
@@ -127,15 +127,9 @@ Result<ContainerJobState> ContainerJobState::fromJson(const nlohmann::ordered_js
 
 Result<void> ContainerJobState::save(const QString &path) const
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return Error::make(Error::Kind::Io,
-                           Tr::tr("cannot write %1: %2").arg(path, f.errorString()));
-    f.write(QByteArray::fromStdString(toJson().dump(2)));
-    if (!f.commit())
-        return Error::make(Error::Kind::Io,
-                           Tr::tr("cannot write %1: %2").arg(path, f.errorString()));
-    return {};
+    // Written beside and renamed over: a crash leaves the previous state, never half a file;
+    // private (0600) whatever the umask; a link planted at the path is replaced, not followed.
+    return SafeFs::replaceFile(path, QByteArray::fromStdString(toJson().dump(2)));
 }
 
 Result<ContainerJobState> ContainerJobState::load(const QString &path)

@@ -4,9 +4,10 @@
 #include "engineclient.h"
 #include "httpreply.h"
 
+#include "core/safefs.h"
+
 #include <QDateTime>
 #include <QFile>
-#include <QSaveFile>
 #include <QTimer>
 
 namespace TrainDeck::Container {
@@ -62,13 +63,10 @@ ContainerLogFollower::Cursor ContainerLogFollower::readCursor(const QString &log
 
 void ContainerLogFollower::writeCursor()
 {
-    QSaveFile f(cursorPath(m_logDir, m_step));
-    if (!f.open(QIODevice::WriteOnly))
-        return;
-    f.write(QByteArray::number(m_cursor.stdoutLines) + ' '
-            + QByteArray::number(m_cursor.stderrLines)
-            + (m_cursor.complete ? " complete\n" : "\n"));
-    f.commit();
+    (void)SafeFs::replaceFile(cursorPath(m_logDir, m_step),
+                              QByteArray::number(m_cursor.stdoutLines) + ' '
+                                  + QByteArray::number(m_cursor.stderrLines)
+                                  + (m_cursor.complete ? " complete\n" : "\n"));
 }
 
 void ContainerLogFollower::start()

@@ -7,7 +7,9 @@
 
 #include "codec/trainjobcodec.h"
 #include "core/paths.h"
+#include "core/safefs.h"
 #include "domain/labels.h"
+#include "domain/trainjob.h"
 #include "pipeline/pipeline.h"
 
 #include <QDateTime>
@@ -390,9 +392,17 @@ void ContainerWorker::loadHistory()
 {
     const QDir dir(m_options.jobsDir);
     for (const QString &n : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (!Backend::checkJobName(n) || QFileInfo(dir.filePath(n)).isSymLink()) {
+            qCWarning(lcContainer) << "skipping folder" << n << ": not a valid job name";
+            continue;
+        }
         auto st = ContainerJobState::load(dir.filePath(n + QStringLiteral("/state.json")));
         if (!st) {
             qCWarning(lcContainer) << "skipping job" << n << ":" << st.error().toString();
+            continue;
+        }
+        if (st->name != n) {
+            qCWarning(lcContainer) << "skipping job" << n << ": its state names" << st->name;
             continue;
         }
         Job job;
@@ -421,7 +431,8 @@ ContainerWorker::Job &ContainerWorker::adopt(const QString &name, const Json &co
         if (!label(c, Labels::ManagedBy).isEmpty())
             job.state.madeByTrainDeck = true;
         const QString step = label(c, Labels::Step);
-        if (step.isEmpty() || job.state.step(step))
+        // A step name becomes a log file name: only names that pass the job-name rule.
+        if (step.isEmpty() || job.state.step(step) || !checkRfc1035Name(step).isEmpty())
             continue;
         ContainerJobState::Step s;
         s.name = step;
@@ -523,6 +534,26 @@ void ContainerWorker::applyContainers(const Json &list)
         byJob[label(c, Labels::TrainJobName)].append(&c);
     byJob.remove(QString());
 
+    // Names that break the job-name rule are listed as such and left alone: they never
+    // become a path or an engine call (issue 14: a label "..", "a/b").
+    QHash<QString, QString> invalid;
+    for (auto it = byJob.begin(); it != byJob.end();) {
+        if (const QString why = checkRfc1035Name(it.key()); !why.isEmpty()) {
+            invalid.insert(it.key(), why);
+            it = byJob.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (auto it = invalid.cbegin(); it != invalid.cend(); ++it)
+        if (!m_invalid.contains(it.key()))
+            Q_EMIT m_backend->jobChanged(invalidSnapshot(it.key(), it.value()));
+    const QStringList goneInvalid = m_invalid.keys();
+    for (const QString &n : goneInvalid)
+        if (!invalid.contains(n))
+            Q_EMIT m_backend->jobRemoved(n);
+    m_invalid = invalid;
+
     for (auto it = byJob.begin(); it != byJob.end(); ++it) {
         if (!m_jobs.contains(it.key())) {
             Json arr = Json::array();
@@ -619,12 +650,15 @@ void ContainerWorker::submit(const TrainJob &spec, NamePromise promise)
         promise->addResult(std::move(e));
         promise->finish();
     };
+    if (auto ok = Backend::checkJobName(spec.name); !ok)
+        return reject(ok.error().inField(QStringLiteral("metadata.name")));
     if (!m_connected)
         return reject(
             Error::make(Error::Kind::Transport,
                         ContainerBackend::tr("not connected to %1: %2")
                             .arg(enumName(m_options.engine), m_backend->connectionReason())));
-    if (m_jobs.contains(spec.name) || QFileInfo::exists(jobDir(spec.name)))
+    if (m_jobs.contains(spec.name) || QFileInfo::exists(jobDir(spec.name))
+        || QFileInfo(jobDir(spec.name)).isSymLink())
         return reject(Error::make(Error::Kind::Conflict,
                                   ContainerBackend::tr("a job named '%1' exists already; delete it "
                                                        "or pick another name")
@@ -634,6 +668,20 @@ void ContainerWorker::submit(const TrainJob &spec, NamePromise promise)
         return reject(planned.error());
     const JobPlan p = std::move(*planned);
     const QString name = p.jobName;
+    // A workdir left behind (its containers removed outside TrainDeck) may hold links a
+    // container planted (.traindeck/launch.sh -> ~/.bashrc): never reuse one. The workdir is
+    // made new by this submission, after the image pulls, and only ever written into then.
+    const QFileInfo leftover(p.workdir);
+    if (leftover.exists() || leftover.isSymLink())
+        return reject(
+            Error::make(Error::Kind::Conflict,
+                        ContainerBackend::tr("the workdir %1 exists already, left from an earlier "
+                                             "job named '%2' (its containers were removed outside "
+                                             "TrainDeck?). TrainDeck writes only into a workdir it "
+                                             "creates for this submission: look at what is in it, "
+                                             "remove it (rm -r %1), or pick another job name.")
+                            .arg(p.workdir, name))
+                .inField(QStringLiteral("metadata.name")));
     // The job file as submitted, kept for clone and re-run (secrets masked).
     const QByteArray specYaml = TrainJobCodec::toKeptYaml(spec);
 
@@ -692,30 +740,59 @@ void ContainerWorker::submit(const TrainJob &spec, NamePromise promise)
                                     ContainerBackend::tr("job '%1' was deleted while it was "
                                                          "being submitted")
                                         .arg(name)));
-                auto forget = [this, name, reject](Error e) {
+                auto madeWorkdir = std::make_shared<bool>(false);
+                auto forget = [this, name, reject, madeWorkdir](Error e) {
                     // Nothing of the job is left behind: it never existed.
                     m_jobs.remove(name);
-                    QDir(jobDir(name)).removeRecursively();
+                    (void)SafeFs::removeChild(m_options.jobsDir, name);
+                    if (*madeWorkdir)
+                        (void)SafeFs::removeChild(m_options.workdirRoot, name);
                     Q_EMIT m_backend->jobRemoved(name);
                     reject(std::move(e));
                 };
                 if (!ok)
                     return forget(ok.error());
                 Job &job = m_jobs[name];
-                // The workspace: scripts and launchers the steps run.
-                QDir().mkpath(job.plan.workdir);
+                // The workspace: scripts and launchers the steps run, in a folder made now
+                // (mkdir fails if anything appeared there since the check in submit), files
+                // made with O_CREAT|O_EXCL|O_NOFOLLOW. Shared modes (the container's user
+                // reads them), exact whatever the umask: never writable by others.
+                if (auto r = SafeFs::makeDirs(m_options.workdirRoot, SafeFs::SharedDir); !r)
+                    return forget(r.error());
+                const auto workdir = SafeFs::childPath(m_options.workdirRoot, name);
+                if (!workdir)
+                    return forget(workdir.error());
+                if (auto r = SafeFs::makeNewDir(*workdir, SafeFs::SharedDir); !r) {
+                    Error e = r.error();
+                    if (e.kind == Error::Kind::Conflict)
+                        e.message = ContainerBackend::tr(
+                                        "the workdir %1 appeared while the job was being "
+                                        "submitted; TrainDeck does not write into a folder it "
+                                        "did not create. Remove it or pick another job name.")
+                                        .arg(*workdir);
+                    return forget(e);
+                }
+                *madeWorkdir = true;
                 for (const PlanFile &f : job.plan.files) {
-                    const QString path = QDir(job.plan.workdir).filePath(f.path);
-                    QDir().mkpath(QFileInfo(path).absolutePath());
-                    QFile out(path);
-                    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate)
-                        || out.write(f.content) != f.content.size())
-                        return forget(Error::make(Error::Kind::Io,
-                                                  ContainerBackend::tr("cannot write %1: %2")
-                                                      .arg(path, out.errorString())));
-                    if (f.executable)
-                        out.setPermissions(out.permissions() | QFileDevice::ExeOwner
-                                           | QFileDevice::ExeGroup | QFileDevice::ExeOther);
+                    const QString rel = QDir::cleanPath(f.path);
+                    if (rel.isEmpty() || QDir::isAbsolutePath(rel) || rel == QLatin1String("..")
+                        || rel.startsWith(QLatin1String("../")))
+                        return forget(Error::make(
+                            Error::Kind::Validation,
+                            ContainerBackend::tr("the plan's file %1 is not inside the workdir")
+                                .arg(f.path)));
+                    const QString path = QDir(*workdir).filePath(rel);
+                    const QString parent = QFileInfo(path).absolutePath();
+                    Result<void> w = parent == *workdir
+                                         ? Result<void>()
+                                         : SafeFs::makeDirs(parent, SafeFs::SharedDir);
+                    if (w)
+                        w = SafeFs::writeNewFile(path,
+                                                 f.content,
+                                                 f.executable ? SafeFs::SharedExecutable
+                                                              : SafeFs::SharedFile);
+                    if (!w)
+                        return forget(w.error());
                 }
                 if (job.plan.networks.isEmpty())
                     return forget(Error::make(Error::Kind::Validation,
@@ -744,9 +821,11 @@ void ContainerWorker::submit(const TrainJob &spec, NamePromise promise)
                             ContainerBackend::tr("network %1 created").arg(job.state.network));
                         job.busy = false;
                         save(job);
-                        QFile kept(QDir(jobDir(name)).filePath(QStringLiteral("trainjob.yaml")));
-                        if (kept.open(QIODevice::WriteOnly))
-                            kept.write(job.specYaml);
+                        if (auto w = SafeFs::replaceFile(
+                                QDir(jobDir(name)).filePath(QStringLiteral("trainjob.yaml")),
+                                job.specYaml);
+                            !w)
+                            qCWarning(lcContainer) << w.error().message;
                         promise->addResult(name);
                         promise->finish();
                         advance(job);
@@ -1079,6 +1158,11 @@ void ContainerWorker::fail(Job &job, const QString &why)
 
 void ContainerWorker::cancel(const QString &name, BoolPromise promise)
 {
+    if (auto ok = Backend::checkJobName(name); !ok) {
+        promise->addResult(ok.error());
+        promise->finish();
+        return;
+    }
     if (!m_jobs.contains(name)) {
         promise->addResult(Error::make(Error::Kind::NotFound,
                                        ContainerBackend::tr("no job named '%1'").arg(name)));
@@ -1103,8 +1187,56 @@ void ContainerWorker::cancel(const QString &name, BoolPromise promise)
     });
 }
 
+bool ContainerWorker::engineIsRemote() const
+{
+    // Over TCP the engine's paths are on its own machine, even when that is this one: a
+    // host path TrainDeck would delete here may mean nothing, or something else, there.
+    return m_engine && m_engine->endpoint().kind != Transport::Endpoint::Kind::Unix;
+}
+
+Result<void> ContainerWorker::checkRemovable(const Job &job) const
+{
+    const QString name = job.state.name;
+    if (auto ok = SafeFs::checkRemovableChild(m_options.jobsDir, name); !ok)
+        return ok;
+    if (!job.state.autoRemove || engineIsRemote())
+        return {};
+    // The only workdir TrainDeck deletes: canonical(root)/<name>. A workdir recorded
+    // elsewhere (the network's trainer.kubeflow.org/workdir label, which anyone with access to
+    // the engine can set) is refused, compared as clean paths with the separator.
+    const QString recorded = job.state.workdir;
+    if (!recorded.isEmpty()) {
+        const QString clean = QDir::cleanPath(QFileInfo(recorded).absoluteFilePath());
+        const QString asGiven = QDir::cleanPath(QFileInfo(m_options.workdirRoot).absoluteFilePath())
+                                + QLatin1Char('/') + name;
+        const auto canonical = SafeFs::childPath(m_options.workdirRoot, name);
+        if (clean != asGiven && (!canonical || clean != *canonical))
+            return Error::make(
+                Error::Kind::Validation,
+                ContainerBackend::tr("job '%1' names its workdir %2 (label %3 on its network), "
+                                     "but TrainDeck deletes a job's workdir only at %4; nothing "
+                                     "was deleted. If the folder is yours, remove it and the "
+                                     "job's containers and network with the engine's own tools "
+                                     "(docker rm -f, docker network rm).")
+                    .arg(name, recorded, Labels::Workdir, canonical ? *canonical : asGiven));
+    }
+    return SafeFs::checkRemovableChild(m_options.workdirRoot, name);
+}
+
 void ContainerWorker::remove(const QString &name, BoolPromise promise)
 {
+    // Before anything else: ".." or "a/b" must never reach a path or an engine call.
+    if (auto ok = Backend::checkJobName(name); !ok) {
+        Error e = ok.error();
+        if (m_invalid.contains(name))
+            e.message = ContainerBackend::tr("'%1' is not a valid job name (%2); TrainDeck "
+                                             "leaves that job alone. Remove its containers with "
+                                             "the engine's own tools if they are yours.")
+                            .arg(name, m_invalid.value(name));
+        promise->addResult(e);
+        promise->finish();
+        return;
+    }
     if (!m_connected) {
         promise->addResult(
             Error::make(Error::Kind::Transport,
@@ -1124,6 +1256,31 @@ void ContainerWorker::remove(const QString &name, BoolPromise promise)
     if (job.removing)
         return;
     job.removing = true;
+    // The network's labels as they are now (the listing may not have read them yet, or
+    // they changed): a workdir label naming another folder is refused below, before the
+    // first deletion, so that nothing is half deleted.
+    const QString network
+        = job.state.network.isEmpty() ? name + QStringLiteral("-net") : job.state.network;
+    m_engine->inspectNetwork(network, [this, name](Result<Json> r) {
+        if (!m_jobs.contains(name))
+            return;
+        Job &job = m_jobs[name];
+        if (r) {
+            const QString wd
+                = label(Json{{"Labels", r->value("Labels", Json::object())}}, Labels::Workdir);
+            if (!wd.isEmpty())
+                job.state.workdir = wd;
+        } else if (r.error().kind != Error::Kind::NotFound) {
+            return finishRemoval(name, r.error());
+        }
+        if (auto ok = checkRemovable(job); !ok)
+            return finishRemoval(name, ok.error());
+        removeEverything(name);
+    });
+}
+
+void ContainerWorker::removeEverything(const QString &name)
+{
     stopFollowers(name);
     // Every container of the job by label (also ones we never knew of), then the network:
     // Podman refuses to remove a network while any container is attached.
@@ -1143,10 +1300,20 @@ void ContainerWorker::remove(const QString &name, BoolPromise promise)
                     if (!r && r.error().kind != Error::Kind::NotFound)
                         return finishRemoval(name, r.error());
                     Job &job = m_jobs[name];
-                    if (job.state.autoRemove && !job.state.workdir.isEmpty()
-                        && job.state.workdir.startsWith(m_options.workdirRoot))
-                        QDir(job.state.workdir).removeRecursively();
-                    QDir(jobDir(name)).removeRecursively();
+                    // Only canonical(root)/<name>, never a link: SafeFs checks again on the
+                    // handles it deletes through.
+                    // A refusal (a link appeared since the check) fails the delete; files the
+                    // container made as another user that we may not delete do not keep the
+                    // job listed forever: they stay, with a warning, as they always did.
+                    if (job.state.autoRemove && !engineIsRemote()) {
+                        auto w = SafeFs::removeChild(m_options.workdirRoot, name);
+                        if (!w && w.error().kind == Error::Kind::Validation)
+                            return finishRemoval(name, w.error());
+                        if (!w)
+                            qCWarning(lcContainer) << w.error().message;
+                    }
+                    if (auto d = SafeFs::removeChild(m_options.jobsDir, name); !d)
+                        return finishRemoval(name, d.error());
                     finishRemoval(name, true);
                 });
             };
@@ -1327,7 +1494,10 @@ void ContainerWorker::save(const Job &job) const
 {
     if (!job.state.madeByTrainDeck && !job.havePlan)
         return; // the SDK's job: its containers are its record, we keep only its logs
-    QDir().mkpath(jobDir(job.state.name));
+    if (auto made = SafeFs::makeDirs(jobDir(job.state.name), SafeFs::PrivateDir); !made) {
+        qCWarning(lcContainer) << made.error().message;
+        return;
+    }
     if (auto r
         = job.state.save(QDir(jobDir(job.state.name)).filePath(QStringLiteral("state.json")));
         !r)
@@ -1347,11 +1517,26 @@ void ContainerWorker::publish(Job &job)
     Q_EMIT m_backend->jobChanged(s);
 }
 
+JobSnapshot ContainerWorker::invalidSnapshot(const QString &name, const QString &why) const
+{
+    JobSnapshot s;
+    s.name = name;
+    s.backend = m_options.engine;
+    s.connection = m_engine ? m_engine->endpoint().toString() : m_options.host;
+    s.madeByTrainDeck = false;
+    s.status = JobStatus::Unknown;
+    s.statusReason = Backend::invalidNameReason();
+    s.statusMessage = ContainerBackend::tr("not a valid job name, left alone: %1").arg(why);
+    return s;
+}
+
 QList<JobSnapshot> ContainerWorker::snapshots() const
 {
     QList<JobSnapshot> out;
     for (const Job &j : m_jobs)
         out.append(toSnapshot(j));
+    for (auto it = m_invalid.cbegin(); it != m_invalid.cend(); ++it)
+        out.append(invalidSnapshot(it.key(), it.value()));
     std::sort(out.begin(), out.end(), [](const JobSnapshot &a, const JobSnapshot &b) {
         return a.created < b.created;
     });
@@ -1360,6 +1545,8 @@ QList<JobSnapshot> ContainerWorker::snapshots() const
 
 Result<JobSnapshot> ContainerWorker::snapshot(const QString &name) const
 {
+    if (auto ok = Backend::checkJobName(name); !ok)
+        return ok.error();
     auto it = m_jobs.find(name);
     if (it == m_jobs.end())
         return Error::make(

@@ -89,7 +89,14 @@ private:
     void publish(Job &job);
     void save(const Job &job) const;
     JobSnapshot toSnapshot(const Job &job) const;
+    void removeEverything(const QString &name);
     void finishRemoval(const QString &name, Result<bool> result);
+    /// Why TrainDeck may delete this job's folders, checked before anything is deleted: the
+    /// workdir is canonical(root)/<name> and nothing else, never a folder a label names.
+    Result<void> checkRemovable(const Job &job) const;
+    /// True when the engine is reached over TCP: its paths are on another machine.
+    bool engineIsRemote() const;
+    JobSnapshot invalidSnapshot(const QString &name, const QString &why) const;
 
     // Logs
     void followLogs(Job &job);
@@ -114,6 +121,8 @@ private:
     bool m_refreshAgain = false;
     int m_pendingInspects = 0;
     QHash<QString, Job> m_jobs;
+    /// Engine jobs whose name breaks the job-name rule: listed, never adopted or touched.
+    QHash<QString, QString> m_invalid;                     ///< name -> why
     std::map<QString, ContainerLogFollower *> m_followers; ///< "job/step"
     QHash<QString, qint64> m_followerRetryAt;              ///< "job/step" -> msecs
 };

@@ -109,9 +109,34 @@ void EngineClient::resetConnections()
     m_http->closeIdle();
 }
 
+QString EngineClient::pathSegment(const QString &name)
+{
+    const bool dots = name == QLatin1String(".") || name == QLatin1String("..");
+    return QString::fromLatin1(QUrl::toPercentEncoding(name, {}, dots ? "." : ""));
+}
+
+QString EngineClient::imageSegment(const QString &image)
+{
+    QStringList parts = image.split(QLatin1Char('/'));
+    for (QString &p : parts) {
+        const bool dots = p == QLatin1String(".") || p == QLatin1String("..");
+        p = QString::fromLatin1(QUrl::toPercentEncoding(p, ":@", dots ? "." : ""));
+    }
+    return parts.join(QLatin1Char('/'));
+}
+
 QByteArray EngineClient::target(const QString &path, const QUrlQuery &query) const
 {
-    QByteArray t = "/v" + m_identity.apiVersion.toLatin1() + QUrl::toPercentEncoding(path, "/:@");
+    // The names in `path` are encoded already (pathSegment, imageSegment), so '%' and the
+    // separators stay; only what can never be in a request line is encoded here.
+    QByteArray t = "/v" + m_identity.apiVersion.toLatin1();
+    for (const char c : path.toUtf8()) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u <= 0x20 || u >= 0x7f)
+            t += '%' + QByteArray::number(u, 16).toUpper().rightJustified(2, '0');
+        else
+            t += c;
+    }
     const auto items = query.queryItems(QUrl::FullyDecoded);
     for (qsizetype i = 0; i < items.size(); ++i) {
         t += (i == 0 ? '?' : '&');
@@ -224,7 +249,11 @@ void EngineClient::info(Done done)
 
 void EngineClient::inspectImage(const QString &image, Done done)
 {
-    call("GET", QStringLiteral("/images/%1/json").arg(image), {}, nullptr, std::move(done));
+    call("GET",
+         QStringLiteral("/images/%1/json").arg(imageSegment(image)),
+         {},
+         nullptr,
+         std::move(done));
 }
 
 HttpReply *
@@ -291,12 +320,17 @@ void EngineClient::createNetwork(const QString &name, const Labels &labels, Done
 
 void EngineClient::inspectNetwork(const QString &name, Done done)
 {
-    call("GET", QStringLiteral("/networks/%1").arg(name), {}, nullptr, std::move(done));
+    call(
+        "GET", QStringLiteral("/networks/%1").arg(pathSegment(name)), {}, nullptr, std::move(done));
 }
 
 void EngineClient::removeNetwork(const QString &name, Done done)
 {
-    call("DELETE", QStringLiteral("/networks/%1").arg(name), {}, nullptr, std::move(done));
+    call("DELETE",
+         QStringLiteral("/networks/%1").arg(pathSegment(name)),
+         {},
+         nullptr,
+         std::move(done));
 }
 
 void EngineClient::listNetworks(const QStringList &labelFilters, Done done)
@@ -316,15 +350,23 @@ void EngineClient::createContainer(const QString &name, const Json &body, Done d
 
 void EngineClient::startContainer(const QString &id, Done done)
 {
-    call("POST", QStringLiteral("/containers/%1/start").arg(id), {}, nullptr, std::move(done));
+    call("POST",
+         QStringLiteral("/containers/%1/start").arg(pathSegment(id)),
+         {},
+         nullptr,
+         std::move(done));
 }
 
 HttpReply *EngineClient::waitContainer(const QString &id, const QString &condition, Done done)
 {
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("condition"), condition);
-    return call(
-        "POST", QStringLiteral("/containers/%1/wait").arg(id), q, nullptr, std::move(done), 0);
+    return call("POST",
+                QStringLiteral("/containers/%1/wait").arg(pathSegment(id)),
+                q,
+                nullptr,
+                std::move(done),
+                0);
 }
 
 void EngineClient::stopContainer(const QString &id, int graceSeconds, Done done)
@@ -332,7 +374,7 @@ void EngineClient::stopContainer(const QString &id, int graceSeconds, Done done)
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("t"), QString::number(graceSeconds));
     call("POST",
-         QStringLiteral("/containers/%1/stop").arg(id),
+         QStringLiteral("/containers/%1/stop").arg(pathSegment(id)),
          q,
          nullptr,
          std::move(done),
@@ -344,7 +386,11 @@ void EngineClient::killContainer(const QString &id, const QString &signal, Done 
     QUrlQuery q;
     if (!signal.isEmpty())
         q.addQueryItem(QStringLiteral("signal"), signal);
-    call("POST", QStringLiteral("/containers/%1/kill").arg(id), q, nullptr, std::move(done));
+    call("POST",
+         QStringLiteral("/containers/%1/kill").arg(pathSegment(id)),
+         q,
+         nullptr,
+         std::move(done));
 }
 
 void EngineClient::removeContainer(const QString &id, bool force, Done done)
@@ -353,12 +399,20 @@ void EngineClient::removeContainer(const QString &id, bool force, Done done)
     if (force)
         q.addQueryItem(QStringLiteral("force"), QStringLiteral("1"));
     q.addQueryItem(QStringLiteral("v"), QStringLiteral("1"));
-    call("DELETE", QStringLiteral("/containers/%1").arg(id), q, nullptr, std::move(done));
+    call("DELETE",
+         QStringLiteral("/containers/%1").arg(pathSegment(id)),
+         q,
+         nullptr,
+         std::move(done));
 }
 
 void EngineClient::inspectContainer(const QString &id, Done done)
 {
-    call("GET", QStringLiteral("/containers/%1/json").arg(id), {}, nullptr, std::move(done));
+    call("GET",
+         QStringLiteral("/containers/%1/json").arg(pathSegment(id)),
+         {},
+         nullptr,
+         std::move(done));
 }
 
 void EngineClient::listContainers(const QStringList &labelFilters, Done done)
@@ -451,7 +505,7 @@ HttpReply *EngineClient::logs(const QString &id,
     auto failure = std::make_shared<std::optional<Error>>();
     return stream(
         "GET",
-        QStringLiteral("/containers/%1/logs").arg(id),
+        QStringLiteral("/containers/%1/logs").arg(pathSegment(id)),
         q,
         [demux, failure](QByteArrayView data) {
             if (*failure)
@@ -489,7 +543,7 @@ HttpReply *EngineClient::stats(const QString &id,
     QUrlQuery q;
     q.addQueryItem(QStringLiteral("stream"), streamIt ? QStringLiteral("1") : QStringLiteral("0"));
     return jsonLines("GET",
-                     QStringLiteral("/containers/%1/stats").arg(id),
+                     QStringLiteral("/containers/%1/stats").arg(pathSegment(id)),
                      q,
                      std::move(sample),
                      std::move(done),

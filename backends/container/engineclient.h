@@ -106,6 +106,14 @@ public:
 
     /// Maps an error answer to an Error (exposed for tests).
     static Error errorFor(int status, const QByteArray &body, const QString &what);
+    /// One name (container, network, id) as one path segment: every byte but the unreserved
+    /// ones percent-encoded, dots too when the name is "." or "..", so a name can never add
+    /// a segment or climb out of its collection ("a/b", "..").
+    static QString pathSegment(const QString &name);
+    /// An image reference in a path: '/', ':' and '@' stay (the engines' image routes take
+    /// the whole reference), everything else reserved is encoded, and "." or ".." segments
+    /// are encoded too.
+    static QString imageSegment(const QString &image);
 
     /// Closes idle connections, e.g. after the engine went away.
     void resetConnections();

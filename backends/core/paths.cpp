@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "paths.h"
 
+#include "core/safefs.h"
+
 #include <QDir>
 #include <QStandardPaths>
 
@@ -13,6 +15,14 @@ QString dataDir()
         return QDir(QString::fromLocal8Bit(env)).absolutePath();
     const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
     return QDir(base).filePath(QStringLiteral("TrainDeck"));
+}
+
+Result<void> makeDataDir()
+{
+    const QString dir = dataDir();
+    if (auto r = SafeFs::makeDirs(dir, SafeFs::PrivateDir); !r)
+        return r;
+    return SafeFs::setMode(dir, SafeFs::PrivateDir);
 }
 
 QString jobsDir(BackendKind backend, const QString &connection)

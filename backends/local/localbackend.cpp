@@ -4,6 +4,7 @@
 #include "localworker.h"
 
 #include "core/paths.h"
+#include "core/safefs.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -19,11 +20,15 @@ LocalBackend::LocalBackend(Options options, QObject *parent)
     , m_options(std::move(options))
     , m_thread(std::make_unique<WorkerThread>(QStringLiteral("traindeck-local")))
 {
+    if (m_options.jobsDir.isEmpty() || m_options.venvRoot.isEmpty())
+        if (auto r = Paths::makeDataDir(); !r)
+            qWarning("%s", qPrintable(r.error().message));
     if (m_options.jobsDir.isEmpty())
         m_options.jobsDir = Paths::jobsDir(BackendKind::Local);
     if (m_options.venvRoot.isEmpty())
         m_options.venvRoot = Paths::venvDir();
-    QDir().mkpath(m_options.jobsDir);
+    if (auto r = SafeFs::makeDirs(m_options.jobsDir, SafeFs::PrivateDir); !r)
+        qWarning("%s", qPrintable(r.error().message));
     m_worker = new LocalWorker(this, m_options);
     m_worker->moveToThread(m_thread->thread());
     // The worker dies with the thread's event loop, in its own thread.

@@ -2,10 +2,10 @@
 #include "localjobstate.h"
 
 #include "core/jsonutil.h"
+#include "core/safefs.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QSaveFile>
 
 namespace TrainDeck::Local {
 
@@ -141,15 +141,9 @@ Result<LocalJobState> LocalJobState::fromJson(const nlohmann::ordered_json &j)
 
 Result<void> LocalJobState::save(const QString &path) const
 {
-    // QSaveFile: a crash mid-write leaves the previous state, never half a file.
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return Error::make(Error::Kind::Io, f.errorString()).at(path);
-    const std::string text = toJson().dump(2);
-    f.write(text.data(), qint64(text.size()));
-    if (!f.commit())
-        return Error::make(Error::Kind::Io, f.errorString()).at(path);
-    return {};
+    // Written beside and renamed over: a crash leaves the previous state, never half a file;
+    // private (0600) whatever the umask; a link planted at the path is replaced, not followed.
+    return SafeFs::replaceFile(path, QByteArray::fromStdString(toJson().dump(2)));
 }
 
 Result<LocalJobState> LocalJobState::load(const QString &path)

@@ -4,6 +4,7 @@
 #include "processlauncher.h"
 
 #include "codec/trainjobcodec.h"
+#include "core/safefs.h"
 #include "pipeline/pipeline.h"
 
 #include <QDateTime>
@@ -124,7 +125,10 @@ Result<JobPlan> LocalWorker::plan(const TrainJob &job, int masterPort) const
 
 Result<QString> LocalWorker::submit(const TrainJob &spec)
 {
-    if (m_jobs.contains(spec.name) || QFileInfo::exists(jobDir(spec.name))) {
+    if (auto ok = Backend::checkJobName(spec.name); !ok)
+        return ok.error().inField(QStringLiteral("metadata.name"));
+    if (m_jobs.contains(spec.name) || QFileInfo::exists(jobDir(spec.name))
+        || QFileInfo(jobDir(spec.name)).isSymLink()) {
         return Error::make(Error::Kind::Conflict,
                            LocalBackend::tr("a job named '%1' exists already; delete it or pick "
                                             "another name")
@@ -144,35 +148,68 @@ Result<QString> LocalWorker::submit(const TrainJob &spec)
         return planned.error();
     const JobPlan &p = *planned;
 
+    // Every folder and file of the job is new, made by this submission (mkdir and
+    // O_CREAT|O_EXCL|O_NOFOLLOW): nothing left in the data folder can redirect a write.
+    // Private modes whatever the umask: folders 0700, files 0600, launchers 0700.
     const QString dir = jobDir(spec.name);
-    QDir root;
-    if (!root.mkpath(QDir(dir).filePath(QStringLiteral("logs")))
-        || !root.mkpath(QDir(dir).filePath(QStringLiteral("run")))
-        || !root.mkpath(QDir(p.workdir).filePath(QStringLiteral(".traindeck")))
-        || !root.mkpath(QDir(p.workdir).filePath(QStringLiteral("dataset")))
-        || !root.mkpath(QDir(p.workdir).filePath(QStringLiteral("model")))) {
-        return Error::make(Error::Kind::Io,
-                           LocalBackend::tr("cannot create the job folder %1; check the disk and "
-                                            "permissions")
-                               .arg(dir));
+    bool made = false;
+    auto undo = [&] {
+        if (made)
+            (void)SafeFs::removeChild(m_options.jobsDir, spec.name);
+    };
+    Result<void> ok = SafeFs::makeDirs(m_options.jobsDir, SafeFs::PrivateDir);
+    if (ok)
+        ok = SafeFs::makeNewDir(dir, SafeFs::PrivateDir);
+    made = ok.ok();
+    const QString workdir = QDir(dir).filePath(QStringLiteral("workspace"));
+    if (QDir::cleanPath(p.workdir) != QDir::cleanPath(workdir) && ok)
+        ok = Error::make(
+            Error::Kind::Io,
+            LocalBackend::tr("the plan's workspace %1 is not %2").arg(p.workdir, workdir));
+    for (const QString &sub : {QStringLiteral("logs"),
+                               QStringLiteral("run"),
+                               QStringLiteral("workspace"),
+                               QStringLiteral("workspace/.traindeck"),
+                               QStringLiteral("workspace/dataset"),
+                               QStringLiteral("workspace/model")}) {
+        if (ok)
+            ok = SafeFs::makeNewDir(QDir(dir).filePath(sub), SafeFs::PrivateDir);
+    }
+    if (!ok) {
+        undo();
+        return Error::make(
+            Error::Kind::Io,
+            LocalBackend::tr("cannot create the job folder %1: %2").arg(dir, ok.error().message));
     }
     for (const PlanFile &f : p.files) {
-        QFile out(QDir(p.workdir).filePath(f.path));
-        if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate)
-            || out.write(f.content) != f.content.size()) {
-            QDir(dir).removeRecursively();
+        const QString rel = QDir::cleanPath(f.path);
+        if (rel.isEmpty() || QDir::isAbsolutePath(rel) || rel == QLatin1String("..")
+            || rel.startsWith(QLatin1String("../"))) {
+            undo();
             return Error::make(
-                Error::Kind::Io,
-                LocalBackend::tr("cannot write %1: %2").arg(out.fileName(), out.errorString()));
+                Error::Kind::Validation,
+                LocalBackend::tr("the plan's file %1 is not inside the workspace").arg(f.path));
         }
-        if (f.executable)
-            out.setPermissions(out.permissions() | QFileDevice::ExeOwner | QFileDevice::ExeUser);
+        const QString path = QDir(p.workdir).filePath(rel);
+        const QString parent = QFileInfo(path).absolutePath();
+        Result<void> w = QFileInfo(parent).isDir() && !QFileInfo(parent).isSymLink()
+                             ? Result<void>()
+                             : SafeFs::makeDirs(parent, SafeFs::PrivateDir);
+        if (w)
+            w = SafeFs::writeNewFile(
+                path, f.content, f.executable ? SafeFs::PrivateExecutable : SafeFs::PrivateFile);
+        if (!w) {
+            undo();
+            return w.error();
+        }
     }
     // The job file as submitted (secrets stay out: they live only in this process's memory).
-    {
-        QFile out(QDir(dir).filePath(QStringLiteral("trainjob.yaml")));
-        if (out.open(QIODevice::WriteOnly))
-            out.write(TrainJobCodec::toKeptYaml(spec));
+    if (auto w = SafeFs::writeNewFile(QDir(dir).filePath(QStringLiteral("trainjob.yaml")),
+                                      TrainJobCodec::toKeptYaml(spec),
+                                      SafeFs::PrivateFile);
+        !w) {
+        undo();
+        return w.error();
     }
 
     Job job;
@@ -414,7 +451,8 @@ void LocalWorker::discoverJobs()
     const QDir dir(m_options.jobsDir);
     const QStringList names = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
     for (const QString &n : names) {
-        if (m_jobs.contains(n))
+        // A folder whose name no job could have is not TrainDeck's: left alone.
+        if (m_jobs.contains(n) || !Backend::checkJobName(n))
             continue;
         const QString statePath = QDir(jobDir(n)).filePath(QStringLiteral("state.json"));
         const QFileInfo stateInfo(statePath);
@@ -552,6 +590,8 @@ QList<JobSnapshot> LocalWorker::snapshots() const
 
 Result<JobSnapshot> LocalWorker::snapshot(const QString &name) const
 {
+    if (auto ok = Backend::checkJobName(name); !ok)
+        return ok.error();
     const auto it = m_jobs.constFind(name);
     if (it == m_jobs.cend())
         return Error::make(Error::Kind::NotFound, LocalBackend::tr("no job named '%1'").arg(name));
@@ -560,6 +600,8 @@ Result<JobSnapshot> LocalWorker::snapshot(const QString &name) const
 
 Result<bool> LocalWorker::cancel(const QString &name)
 {
+    if (auto ok = Backend::checkJobName(name); !ok)
+        return ok.error();
     auto it = m_jobs.find(name);
     if (it == m_jobs.end())
         return Error::make(Error::Kind::NotFound, LocalBackend::tr("no job named '%1'").arg(name));
@@ -577,17 +619,23 @@ Result<bool> LocalWorker::cancel(const QString &name)
 
 void LocalWorker::remove(const QString &name, std::shared_ptr<QPromise<Result<bool>>> promise)
 {
+    // Before anything else: ".." or "a/b" must never reach a path (issue 14).
+    if (auto ok = Backend::checkJobName(name); !ok) {
+        promise->addResult(ok.error());
+        promise->finish();
+        return;
+    }
     auto it = m_jobs.find(name);
     if (it == m_jobs.end()) {
         // A folder without a readable state still belongs to us: remove it too.
-        if (QFileInfo::exists(jobDir(name)) && !name.isEmpty()
-            && !name.contains(QLatin1Char('/'))) {
-            QDir(jobDir(name)).removeRecursively();
+        const auto removed = SafeFs::removeChild(m_options.jobsDir, name);
+        if (!removed)
+            promise->addResult(removed.error());
+        else if (*removed)
             promise->addResult(true);
-        } else {
+        else
             promise->addResult(Error::make(Error::Kind::NotFound,
                                            LocalBackend::tr("no job named '%1'").arg(name)));
-        }
         promise->finish();
         return;
     }
@@ -609,14 +657,14 @@ void LocalWorker::finishRemoval(const QString &name)
         return;
     const auto promises = it->pendingRemovals;
     m_jobs.erase(it);
-    const bool ok = QDir(jobDir(name)).removeRecursively();
+    const auto removed = SafeFs::removeChild(m_options.jobsDir, name);
     for (const auto &p : promises) {
-        if (ok)
+        if (removed)
             p->addResult(true);
         else
-            p->addResult(Error::make(
-                Error::Kind::Io,
-                LocalBackend::tr("could not delete every file of %1").arg(jobDir(name))));
+            p->addResult(Error::make(Error::Kind::Io,
+                                     LocalBackend::tr("could not delete every file of %1: %2")
+                                         .arg(jobDir(name), removed.error().message)));
         p->finish();
     }
     Q_EMIT m_backend->jobRemoved(name);

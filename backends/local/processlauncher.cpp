@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "processlauncher.h"
 
+#include "core/safefs.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -9,6 +11,7 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -19,10 +22,12 @@ namespace {
 
 /// The runner records the exit status next to the log, then exits with it. It is the
 /// session leader: its pid is the process group that cancel signals.
-const char *const Runner = "\"$@\"; code=$?; "
-                           "printf '%s\\n' \"$code\" > \"$TRAINDECK_EXIT_FILE.tmp\" && "
-                           "mv -f \"$TRAINDECK_EXIT_FILE.tmp\" \"$TRAINDECK_EXIT_FILE\"; "
-                           "exit \"$code\"";
+/// The exit file is private (umask 077 in a subshell: the step itself keeps the user's umask).
+const char *const Runner
+    = "\"$@\"; code=$?; "
+      "(umask 077 && printf '%s\\n' \"$code\" > \"$TRAINDECK_EXIT_FILE.tmp\") && "
+      "mv -f \"$TRAINDECK_EXIT_FILE.tmp\" \"$TRAINDECK_EXIT_FILE\"; "
+      "exit \"$code\"";
 
 } // namespace
 
@@ -30,8 +35,9 @@ Result<ProcessLauncher::Started> ProcessLauncher::start(const Spec &spec)
 {
     if (spec.argv.isEmpty())
         return Error::make(Error::Kind::Io, tr("nothing to run"));
-    QDir().mkpath(QFileInfo(spec.logFile).absolutePath());
-    QDir().mkpath(QFileInfo(spec.exitFile).absolutePath());
+    for (const QString &f : {spec.logFile, spec.exitFile})
+        if (auto r = SafeFs::makeDirs(QFileInfo(f).absolutePath(), SafeFs::PrivateDir); !r)
+            return r.error();
     QFile::remove(spec.exitFile);
 
     // Everything the child needs is built before fork(): after it, only async-signal-safe
@@ -79,10 +85,12 @@ Result<ProcessLauncher::Started> ProcessLauncher::start(const Spec &spec)
         close(errPipe[0]);
         setsid();
         int stage = 1;
-        const int fd = open(logPath.constData(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+        // Private whatever the umask, and never written through a link.
+        const int fd = open(
+            logPath.constData(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0600);
         const int devnull = open("/dev/null", O_RDONLY | O_CLOEXEC);
-        if (fd >= 0 && devnull >= 0 && dup2(devnull, 0) >= 0 && dup2(fd, 1) >= 0
-            && dup2(fd, 2) >= 0) {
+        if (fd >= 0 && devnull >= 0 && fchmod(fd, 0600) == 0 && dup2(devnull, 0) >= 0
+            && dup2(fd, 1) >= 0 && dup2(fd, 2) >= 0) {
             stage = 2;
             if (workDir.isEmpty() || chdir(workDir.constData()) == 0) {
                 stage = 3;

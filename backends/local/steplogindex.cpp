@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "steplogindex.h"
 
+#include "core/safefs.h"
+
 #include <QFile>
 #include <QtEndian>
 
@@ -76,11 +78,8 @@ int StepLogIndex::pump(qint64 nowMsecs)
         }
         m_consumed += chunk.size();
     }
-    if (!records.isEmpty()) {
-        QFile idx(m_index);
-        if (idx.open(QIODevice::WriteOnly | QIODevice::Append))
-            idx.write(records);
-    }
+    if (!records.isEmpty())
+        (void)SafeFs::appendFile(m_index, records, SafeFs::PrivateFile);
     return lines;
 }
 

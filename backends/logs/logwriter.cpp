@@ -3,6 +3,8 @@
 
 #include "logformat.h"
 
+#include "core/safefs.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QtEndian>
@@ -31,8 +33,10 @@ LogWriter::~LogWriter()
 
 Result<std::unique_ptr<LogWriter>> LogWriter::openStep(const QString &dir, const QString &step)
 {
-    if (!QDir().mkpath(dir))
-        return Error::make(Error::Kind::Io, tr("cannot create the log folder %1").arg(dir));
+    if (auto made = SafeFs::makeDirs(dir, SafeFs::PrivateDir); !made)
+        return Error::make(
+            Error::Kind::Io,
+            tr("cannot create the log folder %1: %2").arg(dir, made.error().message));
     return open(LogFormat::logFile(dir, step), LogFormat::indexFile(dir, step));
 }
 
@@ -43,9 +47,17 @@ Result<std::unique_ptr<LogWriter>> LogWriter::open(const QString &logPath, const
     w->m_index.setFileName(indexPath);
     // Own buffers instead of QFile's: one write() per flush, never per line.
     const auto mode = QIODevice::ReadWrite | QIODevice::Unbuffered;
-    if (!w->m_log.open(mode))
+    // Logs are private (0600 whatever the umask) and never written through a link.
+    const auto privateMode = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+    for (QFile *f : {&w->m_log, &w->m_index})
+        if (QFileInfo(f->fileName()).isSymLink())
+            return Error::make(Error::Kind::Io,
+                               tr("%1 is a symbolic link; TrainDeck does not write logs "
+                                  "through links. Remove it.")
+                                   .arg(f->fileName()));
+    if (!w->m_log.open(mode) || !w->m_log.setPermissions(privateMode))
         return ioError(tr("cannot open the log"), w->m_log);
-    if (!w->m_index.open(mode))
+    if (!w->m_index.open(mode) || !w->m_index.setPermissions(privateMode))
         return ioError(tr("cannot open the log index"), w->m_index);
     if (Result<void> r = w->resume(); !r)
         return r.error();

@@ -83,7 +83,7 @@ private Q_SLOTS:
             ->setPlainText(QStringLiteral("print('hi')"));
         const TrainJob job = m_dialog->job();
         QCOMPARE(job.secretEnv, QStringList{QStringLiteral("DATABASE_URL")});
-        const QByteArray kept = TrainJobCodec::toYamlWithoutSecrets(job);
+        const QByteArray kept = TrainJobCodec::toKeptYaml(job);
         QVERIFY2(!kept.contains("dsn-ui-7c21"), kept.constData());
         QVERIFY2(!kept.contains("tok-ui-03fe"), kept.constData());
         QList<Error> problems;
