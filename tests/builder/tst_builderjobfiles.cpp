@@ -6,6 +6,7 @@
 #include "catalog/runtimecatalog.h"
 #include "codec/document.h"
 #include "jobbuilderdialog.h"
+#include "jobfiles.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -15,40 +16,6 @@
 
 using namespace TrainDeck;
 using namespace TrainDeck::Ui;
-
-namespace {
-
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY2(f.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(path));
-    QCOMPARE(f.write(bytes), bytes.size());
-}
-
-QByteArray trainJob(const QByteArray &name,
-                    const QByteArray &runtime,
-                    const QByteArray &kind = "ClusterTrainingRuntime",
-                    const QByteArray &script = "train.py")
-{
-    return "apiVersion: trainer.kubeflow.org/v1alpha1\nkind: TrainJob\nmetadata:\n  name: " + name
-           + "\n  annotations:\n    traindeck.io/script: " + script
-           + "\nspec:\n  runtimeRef:\n    name: " + runtime + "\n    kind: " + kind
-           + "\n  trainer:\n    numNodes: 1\n";
-}
-
-QByteArray fileRuntime(const QByteArray &name)
-{
-    auto rt = RuntimeCatalog::bundled().find(QStringLiteral("torch-distributed"));
-    if (!rt)
-        return {};
-    nlohmann::ordered_json j = rt->document;
-    j["kind"] = "TrainingRuntime";
-    j["metadata"]["name"] = name.toStdString();
-    return Document::toYaml(j);
-}
-
-} // namespace
 
 class TestBuilderJobFiles : public QObject
 {
@@ -72,14 +39,15 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        writeFile(file(QStringLiteral("train.py")), "print('hi')\n");
+        QVERIFY(JobFiles::write(file(QStringLiteral("train.py")), "print('hi')\n"));
     }
 
     void runtimeDefinedInTheFileServesTheJob()
     {
-        writeFile(file(QStringLiteral("own.yaml")),
-                  fileRuntime("file-torch") + "---\n"
-                      + trainJob("uses-file-runtime", "file-torch", "TrainingRuntime"));
+        QVERIFY(JobFiles::write(
+            file(QStringLiteral("own.yaml")),
+            JobFiles::runtime("file-torch") + "---\n"
+                + JobFiles::trainJob("uses-file-runtime", "file-torch", "TrainingRuntime")));
         QVERIFY(m_builder->loadYamlFile(file(QStringLiteral("own.yaml"))).ok());
         auto *runtime = m_builder->findChild<QComboBox *>(QStringLiteral("runtime"));
         QVERIFY(runtime);
@@ -100,9 +68,9 @@ private Q_SLOTS:
 
     void severalJobsOneAtATime()
     {
-        writeFile(file(QStringLiteral("two.yaml")),
-                  trainJob("first-job", "torch-distributed") + "---\n"
-                      + trainJob("second-job", "torch-distributed"));
+        QVERIFY(JobFiles::write(file(QStringLiteral("two.yaml")),
+                                JobFiles::trainJob("first-job", "torch-distributed") + "---\n"
+                                    + JobFiles::trainJob("second-job", "torch-distributed")));
         QVERIFY(m_builder->loadYamlFile(file(QStringLiteral("two.yaml"))).ok());
         QCOMPARE(m_builder->job().name, QStringLiteral("first-job"));
         QVERIFY2(m_builder->notice().contains(
@@ -120,14 +88,15 @@ private Q_SLOTS:
 
     void filesThatHoldNoJobOrAnotherKindSaySo()
     {
-        writeFile(file(QStringLiteral("runtime.yaml")), fileRuntime("just-a-runtime"));
+        QVERIFY(JobFiles::write(file(QStringLiteral("runtime.yaml")),
+                                JobFiles::runtime("just-a-runtime")));
         QVERIFY(!m_builder->loadYamlFile(file(QStringLiteral("runtime.yaml"))).ok());
         QVERIFY2(m_builder->notice().contains(QStringLiteral("defines only runtimes "
                                                              "(just-a-runtime) and no TrainJob")),
                  qPrintable(m_builder->notice()));
-        writeFile(file(QStringLiteral("cm.yaml")),
-                  trainJob("with-cm", "torch-distributed")
-                      + "---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: s\n");
+        QVERIFY(JobFiles::write(file(QStringLiteral("cm.yaml")),
+                                JobFiles::trainJob("with-cm", "torch-distributed")
+                                    + "---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: s\n"));
         QVERIFY(!m_builder->loadYamlFile(file(QStringLiteral("cm.yaml"))).ok());
         QVERIFY2(m_builder->notice().contains(QStringLiteral(":15: kind: TrainDeck does not "
                                                              "handle a Secret here")),
@@ -138,10 +107,12 @@ private Q_SLOTS:
 
     void scriptOutsideTheFolderIsReadOnlyWhenTheUserAgrees()
     {
-        writeFile(file(QStringLiteral("victim/id_rsa")), "PRIVATE KEY td-builder-secret\n");
-        writeFile(
+        QVERIFY(JobFiles::write(file(QStringLiteral("victim/id_rsa")),
+                                "PRIVATE KEY td-builder-secret\n"));
+        QVERIFY(JobFiles::write(
             file(QStringLiteral("repo/job.yaml")),
-            trainJob("outside", "torch-distributed", "ClusterTrainingRuntime", "../victim/id_rsa"));
+            JobFiles::trainJob(
+                "outside", "torch-distributed", "ClusterTrainingRuntime", "../victim/id_rsa")));
         QStringList asked;
         bool answer = false;
         m_builder->setReadOutsideScriptAnswer([&](const QString &jobFile, const QString &script) {
@@ -174,9 +145,9 @@ private Q_SLOTS:
 
         // A script inside the folder is read without a question.
         asked.clear();
-        writeFile(file(QStringLiteral("repo/train.py")), "print('inside')\n");
-        writeFile(file(QStringLiteral("repo/inside.yaml")),
-                  trainJob("inside", "torch-distributed"));
+        QVERIFY(JobFiles::write(file(QStringLiteral("repo/train.py")), "print('inside')\n"));
+        QVERIFY(JobFiles::write(file(QStringLiteral("repo/inside.yaml")),
+                                JobFiles::trainJob("inside", "torch-distributed")));
         QVERIFY(m_builder->loadYamlFile(file(QStringLiteral("repo/inside.yaml"))).ok());
         QVERIFY(asked.isEmpty());
     }

@@ -7,6 +7,7 @@
 #include "codec/jobloader.h"
 #include "codec/runtimecodec.h"
 #include "codec/trainjobcodec.h"
+#include "jobfiles.h"
 #include "pipeline/filevalidator.h"
 #include "pipeline/pipeline.h"
 
@@ -26,61 +27,6 @@ QByteArray readAll(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY2(f.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(path));
-    QCOMPARE(f.write(bytes), bytes.size());
-}
-
-QByteArray trainJob(const QByteArray &name,
-                    const QByteArray &runtime,
-                    const QByteArray &runtimeKind = "ClusterTrainingRuntime",
-                    const QByteArray &script = "train.py")
-{
-    return "apiVersion: trainer.kubeflow.org/v1alpha1\n"
-           "kind: TrainJob\n"
-           "metadata:\n"
-           "  name: "
-           + name
-           + "\n"
-             "  annotations:\n"
-             "    traindeck.io/script: "
-           + script
-           + "\n"
-             "spec:\n"
-             "  runtimeRef:\n"
-             "    name: "
-           + runtime
-           + "\n"
-             "    kind: "
-           + runtimeKind
-           + "\n"
-             "  trainer:\n"
-             "    numNodes: 2\n";
-}
-
-// A TrainingRuntime of our own making, from the bundled torch runtime's object.
-QByteArray ownRuntime(const QByteArray &name, const QByteArray &image)
-{
-    auto rt = RuntimeCatalog::bundled().find(QStringLiteral("torch-distributed"));
-    if (!rt)
-        return {};
-    nlohmann::ordered_json j = rt->document;
-    j["kind"] = "TrainingRuntime";
-    j["metadata"]["name"] = name.toStdString();
-    // The node image, so a test can tell which runtime served the job.
-    auto &jobs = j["spec"]["template"]["spec"]["replicatedJobs"];
-    for (auto &rj : jobs) {
-        for (auto &c : rj["template"]["spec"]["template"]["spec"]["containers"]) {
-            if (c.value("name", "") == "node")
-                c["image"] = image.toStdString();
-        }
-    }
-    return Document::toYaml(j);
 }
 
 QString nodeImage(const JobPlan &plan)
@@ -108,11 +54,14 @@ private Q_SLOTS:
 
     void runtimeAndJobInOneFile()
     {
-        const QByteArray runtime = ownRuntime("my-torch", "example.org/my-torch:1");
+        const QByteArray runtime
+            = JobFiles::runtime("my-torch", "TrainingRuntime", "example.org/my-torch:1");
         QVERIFY(!runtime.isEmpty());
-        writeFile(path(QStringLiteral("one/train.py")), "print('one')\n");
-        writeFile(path(QStringLiteral("one/job.yaml")),
-                  runtime + "---\n" + trainJob("with-own-runtime", "my-torch", "TrainingRuntime"));
+        QVERIFY(JobFiles::write(path(QStringLiteral("one/train.py")), "print('one')\n"));
+        QVERIFY(JobFiles::write(
+            path(QStringLiteral("one/job.yaml")),
+            runtime + "---\n"
+                + JobFiles::trainJob("with-own-runtime", "my-torch", "TrainingRuntime")));
         QList<Error> problems;
         const auto contents = JobLoader::loadAll(path(QStringLiteral("one/job.yaml")), &problems);
         QVERIFY2(contents.ok(), problems.isEmpty() ? "" : qPrintable(problems.first().toString()));
@@ -150,9 +99,10 @@ private Q_SLOTS:
             QSKIP("../shared/kubeflow is not beside this clone (a user's clone); CI has it");
         }
         // Kubeflow's own runtime, then a job on it: the layout of upstream examples.
-        writeFile(path(QStringLiteral("up/train.py")), "print('up')\n");
-        writeFile(path(QStringLiteral("up/job.yaml")),
-                  upstream + "\n---\n" + trainJob("on-upstream", "torch-distributed"));
+        QVERIFY(JobFiles::write(path(QStringLiteral("up/train.py")), "print('up')\n"));
+        QVERIFY(JobFiles::write(path(QStringLiteral("up/job.yaml")),
+                                upstream + "\n---\n"
+                                    + JobFiles::trainJob("on-upstream", "torch-distributed")));
         const auto contents = JobLoader::loadAll(path(QStringLiteral("up/job.yaml")));
         QVERIFY2(contents.ok(), contents.ok() ? "" : qPrintable(contents.error().toString()));
         QCOMPARE(contents->jobs.size(), 1);
@@ -168,10 +118,10 @@ private Q_SLOTS:
 
     void twoJobsAndRuntimeOnly()
     {
-        writeFile(path(QStringLiteral("two/train.py")), "print('two')\n");
-        writeFile(path(QStringLiteral("two/jobs.yaml")),
-                  trainJob("first-job", "torch-distributed") + "---\n"
-                      + trainJob("second-job", "torch-distributed"));
+        QVERIFY(JobFiles::write(path(QStringLiteral("two/train.py")), "print('two')\n"));
+        QVERIFY(JobFiles::write(path(QStringLiteral("two/jobs.yaml")),
+                                JobFiles::trainJob("first-job", "torch-distributed") + "---\n"
+                                    + JobFiles::trainJob("second-job", "torch-distributed")));
         const auto contents = JobLoader::loadAll(path(QStringLiteral("two/jobs.yaml")));
         QVERIFY(contents.ok());
         QCOMPARE(contents->jobs.size(), 2);
@@ -184,7 +134,8 @@ private Q_SLOTS:
                                                                 "second-job)")),
                  qPrintable(single.error().message));
 
-        writeFile(path(QStringLiteral("rt/runtime.yaml")), ownRuntime("only-runtime", "x:1"));
+        QVERIFY(JobFiles::write(path(QStringLiteral("rt/runtime.yaml")),
+                                JobFiles::runtime("only-runtime", "TrainingRuntime", "x:1")));
         const auto runtimeOnly = JobLoader::loadAll(path(QStringLiteral("rt/runtime.yaml")));
         QVERIFY(runtimeOnly.ok());
         QCOMPARE(runtimeOnly->jobs.size(), 0);
@@ -198,10 +149,10 @@ private Q_SLOTS:
 
     void unknownKindNamesLineAndKindAndNothingIsUsed()
     {
-        writeFile(path(QStringLiteral("cm/train.py")), "print('cm')\n");
-        const QByteArray job = trainJob("good-job", "torch-distributed");
+        QVERIFY(JobFiles::write(path(QStringLiteral("cm/train.py")), "print('cm')\n"));
+        const QByteArray job = JobFiles::trainJob("good-job", "torch-distributed");
         const QByteArray configMap = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n";
-        writeFile(path(QStringLiteral("cm/job.yaml")), job + "---\n" + configMap);
+        QVERIFY(JobFiles::write(path(QStringLiteral("cm/job.yaml")), job + "---\n" + configMap));
         QList<Error> problems;
         const auto contents = JobLoader::loadAll(path(QStringLiteral("cm/job.yaml")), &problems);
         QVERIFY(!contents.ok());
@@ -214,9 +165,9 @@ private Q_SLOTS:
                  qPrintable(e.message));
 
         // One bad TrainJob among good ones: the file as a whole is refused.
-        QByteArray badJob = trainJob("bad-job", "torch-distributed");
-        badJob.replace("numNodes: 2", "numNodes: many");
-        writeFile(path(QStringLiteral("cm/bad.yaml")), job + "---\n" + badJob);
+        QByteArray badJob = JobFiles::trainJob("bad-job", "torch-distributed");
+        badJob.replace("numNodes: 1", "numNodes: many");
+        QVERIFY(JobFiles::write(path(QStringLiteral("cm/bad.yaml")), job + "---\n" + badJob));
         problems.clear();
         const auto bad = JobLoader::loadAll(path(QStringLiteral("cm/bad.yaml")), &problems);
         QVERIFY(!bad.ok());
@@ -226,10 +177,11 @@ private Q_SLOTS:
 
     void runtimeKindMustMatchAndNamesMustDiffer()
     {
-        writeFile(path(QStringLiteral("kind/train.py")), "print('k')\n");
+        QVERIFY(JobFiles::write(path(QStringLiteral("kind/train.py")), "print('k')\n"));
         // The job asks for a ClusterTrainingRuntime; the file defines a TrainingRuntime.
-        writeFile(path(QStringLiteral("kind/job.yaml")),
-                  ownRuntime("kinded", "x:1") + "---\n" + trainJob("kind-job", "kinded"));
+        QVERIFY(JobFiles::write(path(QStringLiteral("kind/job.yaml")),
+                                JobFiles::runtime("kinded", "TrainingRuntime", "x:1") + "---\n"
+                                    + JobFiles::trainJob("kind-job", "kinded")));
         QList<Error> problems;
         QVERIFY(!JobLoader::loadAll(path(QStringLiteral("kind/job.yaml")), &problems).ok());
         QCOMPARE(problems.size(), 1);
@@ -237,9 +189,9 @@ private Q_SLOTS:
         QVERIFY(problems.first().message.contains(QStringLiteral("set spec.runtimeRef.kind to "
                                                                  "TrainingRuntime")));
 
-        writeFile(path(QStringLiteral("kind/twice.yaml")),
-                  trainJob("same-name", "torch-distributed") + "---\n"
-                      + trainJob("same-name", "torch-distributed"));
+        QVERIFY(JobFiles::write(path(QStringLiteral("kind/twice.yaml")),
+                                JobFiles::trainJob("same-name", "torch-distributed") + "---\n"
+                                    + JobFiles::trainJob("same-name", "torch-distributed")));
         problems.clear();
         QVERIFY(!JobLoader::loadAll(path(QStringLiteral("kind/twice.yaml")), &problems).ok());
         QCOMPARE(problems.size(), 1);
@@ -251,10 +203,13 @@ private Q_SLOTS:
     void keptFileStandsAlone()
     {
         const QString src = path(QStringLiteral("kept-src"));
-        writeFile(src + QStringLiteral("/demo_train.py"), "print('kept script', flush=True)\n");
-        writeFile(src + QStringLiteral("/job.yaml"),
-                  ownRuntime("kept-torch", "example.org/kept:2") + "---\n"
-                      + trainJob("kept-job", "kept-torch", "TrainingRuntime", "demo_train.py"));
+        QVERIFY(JobFiles::write(src + QStringLiteral("/demo_train.py"),
+                                "print('kept script', flush=True)\n"));
+        QVERIFY(JobFiles::write(
+            src + QStringLiteral("/job.yaml"),
+            JobFiles::runtime("kept-torch", "TrainingRuntime", "example.org/kept:2") + "---\n"
+                + JobFiles::trainJob(
+                    "kept-job", "kept-torch", "TrainingRuntime", "demo_train.py")));
         const auto original = JobLoader::loadFile(src + QStringLiteral("/job.yaml"));
         QVERIFY2(original.ok(), original.ok() ? "" : qPrintable(original.error().toString()));
         const RuntimeCatalog catalog = RuntimeCatalog::bundled();
@@ -267,7 +222,7 @@ private Q_SLOTS:
         QVERIFY(kept.contains("kind: TrainingRuntime"));
         QVERIFY(kept.contains("traindeck.io/script-inline"));
         const QString keptPath = path(QStringLiteral("backend/kept-job/trainjob.yaml"));
-        writeFile(keptPath, kept);
+        QVERIFY(JobFiles::write(keptPath, kept));
         QVERIFY(QDir(src).removeRecursively());
 
         const auto again = JobLoader::loadKept(keptPath);
@@ -309,8 +264,9 @@ private Q_SLOTS:
         QFETCH(QString, link);
         QTemporaryDir root;
         const QString secret = "-----BEGIN OPENSSH PRIVATE KEY----- not a real key\n";
-        writeFile(root.filePath(QStringLiteral("victim/id_rsa")), secret.toUtf8());
-        writeFile(root.filePath(QStringLiteral("repo-evil/train.py")), secret.toUtf8());
+        QVERIFY(JobFiles::write(root.filePath(QStringLiteral("victim/id_rsa")), secret.toUtf8()));
+        QVERIFY(
+            JobFiles::write(root.filePath(QStringLiteral("repo-evil/train.py")), secret.toUtf8()));
         script.replace(QLatin1Char('@'), root.path() + QLatin1Char('/'));
         link.replace(QLatin1Char('@'), root.path() + QLatin1Char('/'));
         const QString repo = root.filePath(QStringLiteral("repo"));
@@ -320,9 +276,10 @@ private Q_SLOTS:
                 link.endsWith(QLatin1String("victim")) ? QStringLiteral("sub") : script);
             QVERIFY(QFile::link(link, at));
         }
-        writeFile(
+        QVERIFY(JobFiles::write(
             repo + QStringLiteral("/job.yaml"),
-            trainJob("innocent", "torch-distributed", "ClusterTrainingRuntime", script.toUtf8()));
+            JobFiles::trainJob(
+                "innocent", "torch-distributed", "ClusterTrainingRuntime", script.toUtf8())));
 
         const auto job = JobLoader::loadFile(repo + QStringLiteral("/job.yaml"));
         QVERIFY(job.ok());
@@ -359,16 +316,17 @@ private Q_SLOTS:
     {
         QTemporaryDir root;
         const QString repo = root.filePath(QStringLiteral("repo"));
-        writeFile(repo + QStringLiteral("/src/real_train.py"), "print('inside')\n");
+        QVERIFY(JobFiles::write(repo + QStringLiteral("/src/real_train.py"), "print('inside')\n"));
         // A link that stays inside the folder is fine.
         QVERIFY(
             QFile::link(QStringLiteral("src/real_train.py"), repo + QStringLiteral("/train.py")));
-        writeFile(repo + QStringLiteral("/job.yaml"), trainJob("inside", "torch-distributed"));
-        writeFile(repo + QStringLiteral("/nested.yaml"),
-                  trainJob("nested",
-                           "torch-distributed",
-                           "ClusterTrainingRuntime",
-                           "./src/../src/real_train.py"));
+        QVERIFY(JobFiles::write(repo + QStringLiteral("/job.yaml"),
+                                JobFiles::trainJob("inside", "torch-distributed")));
+        QVERIFY(JobFiles::write(repo + QStringLiteral("/nested.yaml"),
+                                JobFiles::trainJob("nested",
+                                                   "torch-distributed",
+                                                   "ClusterTrainingRuntime",
+                                                   "./src/../src/real_train.py")));
         for (const QString &file : {QStringLiteral("/job.yaml"), QStringLiteral("/nested.yaml")}) {
             const auto job = JobLoader::loadFile(repo + file);
             QVERIFY(job.ok());
@@ -377,8 +335,10 @@ private Q_SLOTS:
             QCOMPARE(c.scriptContent, QByteArray("print('inside')\n"));
         }
         // A missing script says where it was looked for.
-        writeFile(repo + QStringLiteral("/missing.yaml"),
-                  trainJob("missing", "torch-distributed", "ClusterTrainingRuntime", "nope.py"));
+        QVERIFY(JobFiles::write(
+            repo + QStringLiteral("/missing.yaml"),
+            JobFiles::trainJob(
+                "missing", "torch-distributed", "ClusterTrainingRuntime", "nope.py")));
         const auto missing = JobLoader::loadFile(repo + QStringLiteral("/missing.yaml"));
         QVERIFY(missing.ok());
         QVERIFY(std::get<CustomTrainer>(missing->trainer)

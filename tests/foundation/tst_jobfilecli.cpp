@@ -6,6 +6,7 @@
 #include "catalog/runtimecatalog.h"
 #include "clirun.h"
 #include "codec/document.h"
+#include "jobfiles.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -15,50 +16,6 @@
 #include <QTest>
 
 using namespace TrainDeck;
-
-namespace {
-
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY2(f.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(path));
-    QCOMPARE(f.write(bytes), bytes.size());
-}
-
-QByteArray trainJob(const QByteArray &name,
-                    const QByteArray &runtime,
-                    const QByteArray &script = "train.py",
-                    const QByteArray &nodes = "1")
-{
-    return "apiVersion: trainer.kubeflow.org/v1alpha1\n"
-           "kind: TrainJob\n"
-           "metadata:\n"
-           "  name: "
-           + name
-           + "\n"
-             "  annotations:\n"
-             "    traindeck.io/script: "
-           + script
-           + "\n"
-             "spec:\n"
-             "  runtimeRef:\n"
-             "    name: "
-           + runtime
-           + "\n"
-             "  trainer:\n"
-             "    numNodes: "
-           + nodes + "\n";
-}
-
-// The bundled torch runtime under its own name, so it shadows the catalog's.
-QByteArray shadowingRuntime()
-{
-    auto rt = RuntimeCatalog::bundled().find(QStringLiteral("torch-distributed"));
-    return rt ? Document::toYaml(rt->document) : QByteArray();
-}
-
-} // namespace
 
 class TestJobFileCli : public QObject
 {
@@ -95,21 +52,25 @@ private Q_SLOTS:
     {
         QVERIFY(m_data.isValid());
         QVERIFY(m_files.isValid());
-        writeFile(file(QStringLiteral("train.py")),
-                  "print('multi-document job ran', flush=True)\n");
-        writeFile(file(QStringLiteral("shadow.yaml")),
-                  shadowingRuntime() + "---\n" + trainJob("shadowed-job", "torch-distributed"));
-        writeFile(file(QStringLiteral("two.yaml")),
-                  trainJob("first-job", "torch-distributed") + "---\n"
-                      + trainJob("second-job", "torch-distributed"));
-        writeFile(file(QStringLiteral("runtime-only.yaml")), shadowingRuntime());
-        writeFile(file(QStringLiteral("configmap.yaml")),
-                  trainJob("with-configmap", "torch-distributed")
-                      + "---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\n");
+        QVERIFY(JobFiles::write(file(QStringLiteral("train.py")),
+                                "print('multi-document job ran', flush=True)\n"));
+        QVERIFY(JobFiles::write(file(QStringLiteral("shadow.yaml")),
+                                JobFiles::runtime("torch-distributed", "ClusterTrainingRuntime")
+                                    + "---\n"
+                                    + JobFiles::trainJob("shadowed-job", "torch-distributed")));
+        QVERIFY(JobFiles::write(file(QStringLiteral("two.yaml")),
+                                JobFiles::trainJob("first-job", "torch-distributed") + "---\n"
+                                    + JobFiles::trainJob("second-job", "torch-distributed")));
+        QVERIFY(JobFiles::write(file(QStringLiteral("runtime-only.yaml")),
+                                JobFiles::runtime("torch-distributed", "ClusterTrainingRuntime")));
+        QVERIFY(
+            JobFiles::write(file(QStringLiteral("configmap.yaml")),
+                            JobFiles::trainJob("with-configmap", "torch-distributed")
+                                + "---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\n"));
         // Valid for the codec, refused by validation: nothing may be submitted.
-        writeFile(file(QStringLiteral("one-bad.yaml")),
-                  trainJob("good-one", "torch-distributed") + "---\n"
-                      + trainJob("bad-one", "no-such-runtime"));
+        QVERIFY(JobFiles::write(file(QStringLiteral("one-bad.yaml")),
+                                JobFiles::trainJob("good-one", "torch-distributed") + "---\n"
+                                    + JobFiles::trainJob("bad-one", "no-such-runtime")));
     }
 
     void planSaysWhichRuntimeServes()
@@ -188,7 +149,7 @@ private Q_SLOTS:
                  qPrintable(r.err));
         r = cli({QStringLiteral("train"), file(QStringLiteral("configmap.yaml"))});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(file(QStringLiteral("configmap.yaml")) + QStringLiteral(":14:")),
+        QVERIFY2(r.err.contains(file(QStringLiteral("configmap.yaml")) + QStringLiteral(":15:")),
                  qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("TrainDeck does not handle a ConfigMap here")));
         QCOMPARE(jobNames(), QStringList());
@@ -234,11 +195,13 @@ private Q_SLOTS:
     void scriptOutsideTheFolderIsNeverRead()
     {
         const QByteArray secret = "-----BEGIN OPENSSH PRIVATE KEY----- td-test-secret-7c1f\n";
-        writeFile(file(QStringLiteral("victim/id_rsa")), secret);
-        writeFile(file(QStringLiteral("repo/job.yaml")),
-                  trainJob("steals-key", "torch-distributed", "../victim/id_rsa"));
-        writeFile(file(QStringLiteral("linked/job.yaml")),
-                  trainJob("steals-by-link", "torch-distributed"));
+        QVERIFY(JobFiles::write(file(QStringLiteral("victim/id_rsa")), secret));
+        QVERIFY(JobFiles::write(
+            file(QStringLiteral("repo/job.yaml")),
+            JobFiles::trainJob(
+                "steals-key", "torch-distributed", "ClusterTrainingRuntime", "../victim/id_rsa")));
+        QVERIFY(JobFiles::write(file(QStringLiteral("linked/job.yaml")),
+                                JobFiles::trainJob("steals-by-link", "torch-distributed")));
         QVERIFY(QFile::link(file(QStringLiteral("victim/id_rsa")),
                             file(QStringLiteral("linked/train.py"))));
         for (const QString &job :

@@ -12,6 +12,7 @@
 #include "diagramscene.h"
 #include "diagramview.h"
 #include "jobbuilderdialog.h"
+#include "jobfiles.h"
 #include "jobfilterproxymodel.h"
 #include "jobtablemodel.h"
 #include "jobview.h"
@@ -35,40 +36,13 @@ using Models::JobTableModel;
 
 namespace {
 
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY2(f.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(path));
-    QCOMPARE(f.write(bytes), bytes.size());
-}
-
 // A job file as a user writes it: the script beside it, named relative to it, and a runtime
 // of the job's own defined in the same file.
 QByteArray jobFile(const QByteArray &name)
 {
-    auto rt = RuntimeCatalog::bundled().find(QStringLiteral("torch-distributed"));
-    if (!rt)
-        return {};
-    nlohmann::ordered_json runtime = rt->document;
-    runtime["kind"] = "TrainingRuntime";
-    runtime["metadata"]["name"] = "kept-file-torch";
-    return Document::toYaml(runtime)
-           + "---\n"
-             "apiVersion: trainer.kubeflow.org/v1alpha1\n"
-             "kind: TrainJob\n"
-             "metadata:\n"
-             "  name: "
-           + name
-           + "\n"
-             "  annotations:\n"
-             "    traindeck.io/script: scripts/kept_train.py\n"
-             "spec:\n"
-             "  runtimeRef:\n"
-             "    name: kept-file-torch\n"
-             "    kind: TrainingRuntime\n"
-             "  trainer:\n"
-             "    numNodes: 1\n";
+    return JobFiles::runtime("kept-file-torch") + "---\n"
+           + JobFiles::trainJob(
+               name, "kept-file-torch", "TrainingRuntime", "scripts/kept_train.py");
 }
 
 QByteArray scriptPrinting(const QByteArray &marker)
@@ -202,9 +176,10 @@ private Q_SLOTS:
     void submittedFromTheCliWithTheFolderGone()
     {
         QTemporaryDir src;
-        writeFile(src.filePath(QStringLiteral("job.yaml")), jobFile("kept-from-cli"));
-        writeFile(src.filePath(QStringLiteral("scripts/kept_train.py")),
-                  scriptPrinting("KEPT_CLI_SCRIPT_RAN"));
+        QVERIFY(
+            JobFiles::write(src.filePath(QStringLiteral("job.yaml")), jobFile("kept-from-cli")));
+        QVERIFY(JobFiles::write(src.filePath(QStringLiteral("scripts/kept_train.py")),
+                                scriptPrinting("KEPT_CLI_SCRIPT_RAN")));
         const CliRun r = CliRun::run(
             {QStringLiteral("train"),
              src.filePath(QStringLiteral("job.yaml")),
@@ -226,9 +201,10 @@ private Q_SLOTS:
     void submittedFromTheBuilderWithTheFolderGone()
     {
         QTemporaryDir src;
-        writeFile(src.filePath(QStringLiteral("job.yaml")), jobFile("kept-from-builder"));
-        writeFile(src.filePath(QStringLiteral("scripts/kept_train.py")),
-                  scriptPrinting("KEPT_BUILDER_SCRIPT_RAN"));
+        QVERIFY(JobFiles::write(src.filePath(QStringLiteral("job.yaml")),
+                                jobFile("kept-from-builder")));
+        QVERIFY(JobFiles::write(src.filePath(QStringLiteral("scripts/kept_train.py")),
+                                scriptPrinting("KEPT_BUILDER_SCRIPT_RAN")));
         JobBuilderDialog *builder = m_controller->openBuilder();
         QVERIFY(builder->loadYamlFile(src.filePath(QStringLiteral("job.yaml"))).ok());
         auto *submit = builder->findChild<QPushButton *>(QStringLiteral("submitButton"));
