@@ -11,6 +11,7 @@
 // instead an image under Kubeflow's name whose pkg.initializers.dataset module keeps upstream's
 // contract (pkg/initializers in kubeflow/trainer), so TrainDeck's path for the real images is
 // exercised end to end.
+#include "awaitresult.h"
 #include "containerbackend.h"
 #include "engineclient.h"
 #include "httpreply.h"
@@ -37,18 +38,6 @@ namespace {
 QString env(const char *name)
 {
     return qEnvironmentVariable(name);
-}
-
-template<class T>
-T await(QFuture<T> f, int timeoutMs = 120000)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!f.isFinished() && t.elapsed() < timeoutMs)
-        QTest::qWait(10);
-    if (!f.isFinished())
-        qFatal("a backend call did not finish within %d ms", timeoutMs);
-    return f.result();
 }
 
 /// The engine's own view, straight from its API, to check the backend against.

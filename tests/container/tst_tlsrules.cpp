@@ -5,6 +5,7 @@
 // non-empty DOCKER_TLS_VERIFY as "verify" (moby#22411); turning the check off takes
 // --insecure-skip-tls-verify, and the connection then carries a warning, as does plain
 // tcp://. The man in the middle here is a real TLS listener on 127.0.0.1 (TlsRelay).
+#include "awaitresult.h"
 #include "containerbackend.h"
 #include "engineclient.h"
 #include "enginediscovery.h"
@@ -34,18 +35,6 @@ EngineDiscovery::Environment remote(const QString &host, const QString &tlsVerif
         return QByteArray();
     };
     return env;
-}
-
-template<class T>
-T await(QFuture<T> f, int timeoutMs = 60000)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!f.isFinished() && t.elapsed() < timeoutMs)
-        QTest::qWait(10);
-    if (!f.isFinished())
-        qFatal("a backend call did not finish within %d ms", timeoutMs);
-    return f.result();
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 // dockerd and podman that scripts/test starts. Each attack is the one the review reproduced:
 // a network and a container carrying a job's labels, made by anyone who can reach the engine,
 // and a leftover workdir with a planted link. Nothing here is mocked.
+#include "awaitresult.h"
 #include "clirun.h"
 #include "containerbackend.h"
 #include "engineclient.h"
@@ -27,18 +28,6 @@ namespace {
 QString env(const char *name)
 {
     return qEnvironmentVariable(name);
-}
-
-template<class T>
-T await(QFuture<T> f, int timeoutMs = 120000)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!f.isFinished() && t.elapsed() < timeoutMs)
-        QTest::qWait(10);
-    if (!f.isFinished())
-        qFatal("a backend call did not finish within %d ms", timeoutMs);
-    return f.result();
 }
 
 void writeFile(const QString &path, const QByteArray &data)
