@@ -71,8 +71,13 @@ void ContainerLogFollower::writeCursor()
 
 void ContainerLogFollower::start()
 {
-    if (m_reply || m_finishing)
+    if (m_reply)
         return;
+    if (m_finishing) {
+        // The container has exited: what is left is the final read, not a new stream.
+        poll(true);
+        return;
+    }
     m_cursor = readCursor(m_logDir, m_step);
     if (m_cursor.complete)
         return;
@@ -180,7 +185,11 @@ void ContainerLogFollower::request(const QString &since,
 
 void ContainerLogFollower::finishAfterExit()
 {
-    if (m_stopping || m_finishing || m_cursor.complete)
+    // A read in flight runs the final one when it ends (see poll(), and start()'s stream,
+    // whose end comes back here). Without one, the final read must start now: returning
+    // because an earlier call set m_finishing left the log without its complete mark for
+    // good, and `train --follow` waiting for it.
+    if (m_stopping || m_cursor.complete || (m_finishing && m_reply))
         return;
     if (!m_out) {
         auto w = Logs::LogWriter::openStep(m_logDir, m_step);

@@ -402,10 +402,12 @@ private Q_SLOTS:
         QVERIFY2(r, r ? "" : qPrintable(r.error().message));
         const auto cleanup = qScopeGuard([&] { (void)await(b->remove(job)); });
         QTRY_VERIFY_WITH_TIMEOUT(m_last.value(job).isFinished(), 180000);
-        // The log streams in after the exit; on a busy engine that takes a while. What is
-        // checked here is the modes of the files it went to, so the line in the store is enough.
+        // The log streams in after the exit, then its follower marks it complete (what
+        // `train --follow` waits for; a second stream started just before the exit once kept
+        // that mark from ever being written).
         const QString logFile = b->logDir(job) + QStringLiteral("/node-0.log");
         QTRY_VERIFY_WITH_TIMEOUT(readFile(logFile).contains("hello"), 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(b->logsComplete(m_last.value(job)), 30000);
         QCOMPARE(m_last.value(job).status, JobStatus::Complete);
 
         QStringList wrong;
