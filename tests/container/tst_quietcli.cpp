@@ -6,6 +6,7 @@
 // mocked. A local job with an unreadable state file shows the same without engines.
 #include "clirun.h"
 #include "engineclient.h"
+#include "prerequisite.h"
 
 #include "core/paths.h"
 #include "domain/labels.h"
@@ -94,11 +95,10 @@ private Q_SLOTS:
     }
     void sdkJobIsListedWithoutChatter()
     {
-        if (host(QStringLiteral("docker")).isEmpty() || host(QStringLiteral("podman")).isEmpty()) {
-            if (!qEnvironmentVariableIsEmpty("TRAINDECK_TEST_STATE"))
-                QFAIL("scripts/test ran without engines.env: the container engines did not start");
-            QSKIP("no engines: run through scripts/test, which starts dockerd and podman");
-        }
+        TRAINDECK_REQUIRE(
+            !host(QStringLiteral("docker")).isEmpty() && !host(QStringLiteral("podman")).isEmpty(),
+            QStringLiteral("the test engines (TRAINDECK_TEST_DOCKER_HOST/PODMAN_HOST)"),
+            QStringLiteral("run scripts/test, which starts dockerd and podman"));
         QFETCH(QString, engine);
         const QString job = QStringLiteral("sdk-quiet-") + engine;
         const QString container = job + QStringLiteral("-node-0");

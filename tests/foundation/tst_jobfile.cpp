@@ -10,6 +10,7 @@
 #include "jobfiles.h"
 #include "pipeline/filevalidator.h"
 #include "pipeline/pipeline.h"
+#include "prerequisite.h"
 
 #include <QDir>
 #include <QFile>
@@ -92,12 +93,9 @@ private Q_SLOTS:
     void upstreamRuntimeInTheFileWinsOverBundled()
     {
         const QByteArray upstream = readAll(UpstreamTorch);
-        if (upstream.isEmpty()) {
-            if (qEnvironmentVariableIsSet("TRAINDECK_TEST_STATE"))
-                QFAIL(
-                    "../shared/kubeflow/runtimes/torch_distributed.yaml must be beside the clone");
-            QSKIP("../shared/kubeflow is not beside this clone (a user's clone); CI has it");
-        }
+        TRAINDECK_REQUIRE(!upstream.isEmpty(),
+                          QStringLiteral("../shared/kubeflow/runtimes/torch_distributed.yaml"),
+                          QStringLiteral("put the shared folder beside the clone, as CI has it"));
         // Kubeflow's own runtime, then a job on it: the layout of upstream examples.
         QVERIFY(JobFiles::write(path(QStringLiteral("up/train.py")), "print('up')\n"));
         QVERIFY(JobFiles::write(path(QStringLiteral("up/job.yaml")),

@@ -7,6 +7,7 @@
 #include "clirun.h"
 #include "containerbackend.h"
 #include "engineclient.h"
+#include "prerequisite.h"
 
 #include "domain/labels.h"
 
@@ -168,12 +169,10 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_image = env("TRAINDECK_TEST_IMAGE");
-        if (host(QStringLiteral("docker")).isEmpty() || host(QStringLiteral("podman")).isEmpty()) {
-            if (!env("TRAINDECK_TEST_STATE").isEmpty())
-                QFAIL("scripts/test ran without engines.env: the container engines did not start");
-            QSKIP("no engines: run through scripts/test, which starts dockerd and podman "
-                  "(scripts/engines/start) and exports TRAINDECK_TEST_DOCKER_HOST/PODMAN_HOST");
-        }
+        TRAINDECK_REQUIRE(
+            !host(QStringLiteral("docker")).isEmpty() && !host(QStringLiteral("podman")).isEmpty(),
+            QStringLiteral("the test engines (TRAINDECK_TEST_DOCKER_HOST/PODMAN_HOST)"),
+            QStringLiteral("run scripts/test, which starts dockerd and podman"));
         QVERIFY(!m_image.isEmpty());
     }
 

@@ -10,6 +10,7 @@
 #include "jobfilterbar.h"
 #include "jobtablemodel.h"
 #include "mainwindow.h"
+#include "prerequisite.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -96,11 +97,10 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        if (host(QStringLiteral("docker")).isEmpty() || host(QStringLiteral("podman")).isEmpty()) {
-            if (!qEnvironmentVariableIsEmpty("TRAINDECK_TEST_STATE"))
-                QFAIL("scripts/test ran without engines.env: the container engines did not start");
-            QSKIP("no engines: run through scripts/test, which starts dockerd and podman");
-        }
+        TRAINDECK_REQUIRE(
+            !host(QStringLiteral("docker")).isEmpty() && !host(QStringLiteral("podman")).isEmpty(),
+            QStringLiteral("the test engines (TRAINDECK_TEST_DOCKER_HOST/PODMAN_HOST)"),
+            QStringLiteral("run scripts/test, which starts dockerd and podman"));
         QVERIFY(m_dir.isValid());
         QStandardPaths::setTestModeEnabled(true);
         QSettings::setPath(QSettings::NativeFormat,
