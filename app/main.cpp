@@ -1,11 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "appcontroller.h"
-#include "containerbackend.h"
-#include "enginediscovery.h"
-#include "jobview.h"
-#include "localbackend.h"
-#include "mainwindow.h"
-#include "translator.h"
+#include "backends/container/containerbackend.h"
+#include "backends/container/enginediscovery.h"
+#include "backends/local/localbackend.h"
+#include "translations/translator.h"
+#include "ui/appcontroller.h"
+#include "ui/jobview.h"
+#include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

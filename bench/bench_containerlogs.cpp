@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 // Issue #3: log ingest from a container that printed 1M lines. TrainDeck's real path (Engine
 // API over the Unix socket, demuxer, line assembly with timestamps, LogWriter into the store)
@@ -5,8 +6,8 @@
 // same container, in the same run: the same request TrainDeck makes, so both read the same
 // bytes. Target: >= 0.8x curl. Exits 1 when the target is missed or a sanity check fails
 // (lines stored, bytes read). Needs the engines of scripts/engines/start (engines.env).
-#include "containerlogfollower.h"
-#include "engineclient.h"
+#include "backends/container/containerlogfollower.h"
+#include "backends/container/engineclient.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 // Issue #3: submit -> all 4 nodes running. TrainDeck's ContainerBackend (image check, job
 // network, 4 containers created then started, status from the engine) against a minimal
@@ -8,9 +9,9 @@
 // doing the same (network create, 4 x create, 4 x start, cold processes) is a second line
 // for context. Target: TrainDeck <= 1.0x the minimal client. Exits 1 when the target is
 // missed or a round fails its sanity check (a failed call, fewer than 4 starts).
-#include "containerbackend.h"
-#include "engineclient.h"
-#include "httpreply.h"
+#include "backends/container/containerbackend.h"
+#include "backends/container/engineclient.h"
+#include "libs/transport/httpreply.h"
 
 #include <QCoreApplication>
 #include <QDir>

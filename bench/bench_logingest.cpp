@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 // Ingest benchmark (issue #6). Absolute: 4 steps x 1M lines of ~100 bytes written through
 // LogWriter by 4 writer threads while a following LogView per step refreshes on a 16 ms timer
@@ -8,10 +9,10 @@
 // the UTF-8 decoding); both runs end when every widget holds every line. No extrapolation.
 // Exits 1 when a target is missed or a widget does not hold exactly the lines written.
 // Temporary data lives under /tmp.
-#include "logformat.h"
-#include "logreader.h"
-#include "logview.h"
-#include "logwriter.h"
+#include "libs/logs/logformat.h"
+#include "libs/logs/logreader.h"
+#include "libs/logs/logwriter.h"
+#include "ui/logs/logview.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -29,6 +30,7 @@
 #include <vector>
 
 using namespace TrainDeck::Logs;
+using namespace TrainDeck::Ui;
 
 namespace {
 

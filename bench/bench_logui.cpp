@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 // Log UI benchmark (issue #6): UI event-loop latency while 200,000 lines/s arrive into the
 // store and a LogPane follows, against the same pane with nothing arriving (same run); resident
@@ -6,13 +7,13 @@
 // timed figure is repeated and reported as median (min..max); targets are checked on the
 // median. Exits 1 when a target is missed or a sanity check fails (lines written at the rate,
 // the pane following, rows shown, matches found). Temporary data lives under /tmp.
-#include "joblogpanes.h"
-#include "logformat.h"
-#include "logpane.h"
-#include "logreader.h"
-#include "logsearch.h"
-#include "logview.h"
-#include "logwriter.h"
+#include "libs/logs/logformat.h"
+#include "libs/logs/logreader.h"
+#include "libs/logs/logsearch.h"
+#include "libs/logs/logwriter.h"
+#include "ui/logs/joblogpanes.h"
+#include "ui/logs/logpane.h"
+#include "ui/logs/logview.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -29,6 +30,7 @@
 #include <vector>
 
 using namespace TrainDeck::Logs;
+using namespace TrainDeck::Ui;
 
 namespace {
 

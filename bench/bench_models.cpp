@@ -1,11 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 // Issue 5 benchmark: 10,000 jobs in JobTableModel behind JobFilterProxyModel: insert, a
 // burst of updates, free-text filter, sort by every column. Baseline in the same run: the
 // same data and operations on a QStandardItemModel behind a plain QSortFilterProxyModel,
 // the stock Qt way, so the figures read as ratios that do not depend on the machine.
 // Target: every operation well under 100 ms (no visible pause).
-#include "jobfilterproxymodel.h"
-#include "jobtablemodel.h"
+#include "models/jobfilterproxymodel.h"
+#include "models/jobtablemodel.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

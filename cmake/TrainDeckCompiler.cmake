@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The TrainDeck authors
+# SPDX-License-Identifier: Apache-2.0
 # Shared compile settings for every TrainDeck target.
 function(traindeck_setup_target target)
     target_compile_options(${target} PRIVATE -Wall -Wextra)

@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 // libFuzzer entry for the Mermaid flowchart parser and its writer: any bytes must parse or
 // fail cleanly, and whatever parses must survive a write/parse round trip.
-#include "mermaidparser.h"
-#include "mermaidwriter.h"
+#include "libs/diagram/mermaidparser.h"
+#include "libs/diagram/mermaidwriter.h"
 
 #include <cstddef>
 #include <cstdint>

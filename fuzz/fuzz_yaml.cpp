@@ -1,9 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 // libFuzzer target: arbitrary bytes through the YAML/JSON reader, both codecs and the
 // pipeline's validation, as `traindeck-cli validate` runs them. Must never crash or hang.
-#include "catalog/runtimecatalog.h"
-#include "codec/parserwatchdog.h"
-#include "pipeline/filevalidator.h"
+#include "core/catalog/runtimecatalog.h"
+#include "core/codec/parserwatchdog.h"
+#include "core/pipeline/filevalidator.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

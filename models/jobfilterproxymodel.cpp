@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "jobfilterproxymodel.h"
+#include "models/jobfilterproxymodel.h"
 
-#include "jobtablemodel.h"
+#include "models/jobtablemodel.h"
 
 namespace TrainDeck::Models {
 

@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "jobtablemodel.h"
+#include "models/jobtablemodel.h"
 
-#include "backend/backend.h"
+#include "core/backend/backend.h"
 
 #include <QLocale>
 #include <QTimer>

@@ -1,14 +1,15 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "appcontroller.h"
+#include "ui/appcontroller.h"
 
-#include "builder/jobbuilderdialog.h"
-#include "connectionselector.h"
-#include "logs/joblogpanes.h"
-#include "mainwindow.h"
+#include "ui/builder/jobbuilderdialog.h"
+#include "ui/connectionselector.h"
+#include "ui/logs/joblogpanes.h"
+#include "ui/mainwindow.h"
 
-#include "backend/backend.h"
-#include "catalog/runtimecatalog.h"
-#include "secretstore.h"
+#include "core/backend/backend.h"
+#include "core/catalog/runtimecatalog.h"
+#include "libs/secrets/secretstore.h"
 
 #include <QFutureWatcher>
 #include <QMessageBox>
@@ -26,7 +27,7 @@ AppController::AppController(MainWindow *window)
             showError(tr("A secret was not remembered"), e.message);
     });
     window->setLogWidgetFactory([this](const JobSnapshot &s) {
-        auto *panes = new Logs::JobLogPanes(s.logDir);
+        auto *panes = new Ui::JobLogPanes(s.logDir);
         m_panes = panes;
         return panes;
     });
@@ -71,7 +72,7 @@ JobBuilderDialog *AppController::builder() const
     return m_builder.data();
 }
 
-Logs::JobLogPanes *AppController::logPanes() const
+Ui::JobLogPanes *AppController::logPanes() const
 {
     return m_panes.data();
 }

@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "domain/trainjob.h"
+#include "core/domain/trainjob.h"
 
 #include <QObject>
 #include <QPointer>
@@ -10,14 +11,12 @@ namespace TrainDeck {
 class Backend;
 class SecretStore;
 struct JobSnapshot;
-namespace Logs {
-class JobLogPanes;
-}
 } // namespace TrainDeck
 
 namespace TrainDeck::Ui {
 
 class JobBuilderDialog;
+class JobLogPanes;
 class MainWindow;
 
 /// Joins the main window to the job builder and the log panes: New, Import and every drop
@@ -41,7 +40,7 @@ public:
     /// and an open one keeps its choice.
     JobBuilderDialog *openBuilder(Backend *target = nullptr);
     JobBuilderDialog *builder() const;
-    Logs::JobLogPanes *logPanes() const;
+    JobLogPanes *logPanes() const;
     QString lastError() const { return m_lastError; }
     /// Where the builder remembers tokens and keys when the user asks.
     SecretStore *secretStore() const { return m_secrets; }
@@ -59,7 +58,7 @@ private:
     MainWindow *m_window;
     SecretStore *m_secrets;
     QPointer<JobBuilderDialog> m_builder;
-    QPointer<Logs::JobLogPanes> m_panes;
+    QPointer<JobLogPanes> m_panes;
     QString m_lastError;
 };
 

@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "connectionselector.h"
+#include "ui/connectionselector.h"
 
-#include "statuscolors.h"
-#include "themedicon.h"
+#include "ui/statuscolors.h"
+#include "ui/themedicon.h"
 
 #include <QComboBox>
 #include <QDeadlineTimer>

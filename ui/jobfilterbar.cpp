@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "jobfilterbar.h"
+#include "ui/jobfilterbar.h"
 
-#include "jobfilterproxymodel.h"
-#include "themedicon.h"
+#include "models/jobfilterproxymodel.h"
+#include "ui/themedicon.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,9 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "jobtableview.h"
+#include "ui/jobtableview.h"
 
-#include "jobtablemodel.h"
-#include "statusbadgedelegate.h"
-#include "themedicon.h"
+#include "models/jobtablemodel.h"
+#include "ui/statusbadgedelegate.h"
+#include "ui/themedicon.h"
 
 #include <QEvent>
 #include <QHeaderView>

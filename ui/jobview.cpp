@@ -1,15 +1,16 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "jobview.h"
+#include "ui/jobview.h"
 
-#include "backend/backend.h"
-#include "diagramscene.h"
-#include "diagramview.h"
-#include "jobdiagramcontroller.h"
-#include "jobtablemodel.h"
-#include "statusbadgedelegate.h"
-#include "statuscolors.h"
-#include "steplistmodel.h"
-#include "themedicon.h"
+#include "core/backend/backend.h"
+#include "models/jobtablemodel.h"
+#include "models/steplistmodel.h"
+#include "ui/diagram/diagramscene.h"
+#include "ui/diagram/diagramview.h"
+#include "ui/diagram/jobdiagramcontroller.h"
+#include "ui/statusbadgedelegate.h"
+#include "ui/statuscolors.h"
+#include "ui/themedicon.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -39,7 +40,7 @@ JobView::JobView(QWidget *parent)
     , m_stepsView(new QTableView(this))
     , m_steps(new StepListModel(this))
     , m_events(new QTreeWidget(this))
-    , m_scene(new Diagram::DiagramScene(this))
+    , m_scene(new Ui::DiagramScene(this))
 {
     setObjectName(QStringLiteral("jobView"));
     m_title->setObjectName(QStringLiteral("jobTitle"));
@@ -106,11 +107,11 @@ JobView::JobView(QWidget *parent)
     auto *arch = new QWidget(this);
     auto *stack = new QStackedLayout(arch);
     stack->setStackingMode(QStackedLayout::StackAll);
-    m_diagramView = new Diagram::DiagramView(m_scene, arch);
+    m_diagramView = new Ui::DiagramView(m_scene, arch);
     m_diagramView->setObjectName(QStringLiteral("architectureView"));
     // The tab is wide and short; a whole-diagram fit would shrink the text to a few pixels.
     m_diagramView->setReadableZoom(0.85);
-    m_diagram = new Diagram::JobDiagramController(m_scene, this);
+    m_diagram = new Ui::JobDiagramController(m_scene, this);
     m_diagramHint = new QLabel(arch);
     m_diagramHint->setObjectName(QStringLiteral("architectureHint"));
     m_diagramHint->setAlignment(Qt::AlignCenter);
@@ -119,8 +120,7 @@ JobView::JobView(QWidget *parent)
     m_diagramHint->setAttribute(Qt::WA_TransparentForMouseEvents);
     stack->addWidget(m_diagramHint);
     stack->addWidget(m_diagramView);
-    connect(
-        m_diagram, &Diagram::JobDiagramController::stepActivated, this, &JobView::stepActivated);
+    connect(m_diagram, &Ui::JobDiagramController::stepActivated, this, &JobView::stepActivated);
     m_tabs->addTab(arch, tr("Architecture"));
     m_tabs->setObjectName(QStringLiteral("jobDetailTabs"));
 

@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "backend/jobsnapshot.h"
-#include "domain/trainjob.h"
+#include "core/backend/jobsnapshot.h"
+#include "core/domain/trainjob.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -20,17 +21,15 @@ namespace TrainDeck {
 class Backend;
 }
 
-namespace TrainDeck::Diagram {
-class DiagramScene;
-class DiagramView;
-class JobDiagramController;
-} // namespace TrainDeck::Diagram
-
 namespace TrainDeck::Models {
 class StepListModel;
 }
 
 namespace TrainDeck::Ui {
+
+class DiagramScene;
+class DiagramView;
+class JobDiagramController;
 
 /// Everything about one job: a header with its status, then its steps, events and
 /// architecture view in tabs, and below them the log area ("logArea"), which holds the log
@@ -66,7 +65,7 @@ public:
     QTableView *stepsView() const { return m_stepsView; }
     Models::StepListModel *steps() const { return m_steps; }
     QTreeWidget *eventsView() const { return m_events; }
-    Diagram::DiagramView *diagramView() const { return m_diagramView; }
+    DiagramView *diagramView() const { return m_diagramView; }
     QSplitter *splitter() const { return m_splitter; }
     QString headerText() const;
 
@@ -99,9 +98,9 @@ private:
     QTableView *m_stepsView = nullptr;
     Models::StepListModel *m_steps = nullptr;
     QTreeWidget *m_events = nullptr;
-    Diagram::DiagramScene *m_scene = nullptr;
-    Diagram::DiagramView *m_diagramView = nullptr;
-    Diagram::JobDiagramController *m_diagram = nullptr;
+    DiagramScene *m_scene = nullptr;
+    DiagramView *m_diagramView = nullptr;
+    JobDiagramController *m_diagram = nullptr;
     QLabel *m_diagramHint = nullptr;
     QWidget *m_logWidget = nullptr;
 };

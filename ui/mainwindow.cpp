@@ -1,22 +1,23 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "mainwindow.h"
+#include "ui/mainwindow.h"
 
-#include "desktopnotifier.h"
+#include "ui/desktopnotifier.h"
 
-#include "domain/secretmasker.h"
+#include "core/domain/secretmasker.h"
 
-#include "backend/backend.h"
-#include "codec/jobloader.h"
-#include "connectionselector.h"
-#include "jobfilterbar.h"
-#include "jobfilterproxymodel.h"
-#include "jobtablemodel.h"
-#include "jobtableview.h"
-#include "jobview.h"
-#include "runtimelistmodel.h"
-#include "runtimepanel.h"
-#include "shortcutsdialog.h"
-#include "themedicon.h"
+#include "core/backend/backend.h"
+#include "core/codec/jobloader.h"
+#include "models/jobfilterproxymodel.h"
+#include "models/jobtablemodel.h"
+#include "models/runtimelistmodel.h"
+#include "ui/connectionselector.h"
+#include "ui/jobfilterbar.h"
+#include "ui/jobtableview.h"
+#include "ui/jobview.h"
+#include "ui/runtimepanel.h"
+#include "ui/shortcutsdialog.h"
+#include "ui/themedicon.h"
 
 #include <QAction>
 #include <QApplication>

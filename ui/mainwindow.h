@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "backend/jobsnapshot.h"
-#include "domain/trainjob.h"
+#include "core/backend/jobsnapshot.h"
+#include "core/domain/trainjob.h"
 
 #include <QHash>
 #include <QMainWindow>

@@ -1,11 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "runtimepanel.h"
+#include "ui/runtimepanel.h"
 
-#include "codec/document.h"
-#include "codec/runtimecodec.h"
-#include "codehighlighter.h"
-#include "elidedlabel.h"
-#include "statuscolors.h"
+#include "core/codec/document.h"
+#include "core/codec/runtimecodec.h"
+#include "ui/elidedlabel.h"
+#include "ui/statuscolors.h"
+#include "ui/text/codehighlighter.h"
 
 #include <QEvent>
 #include <QFontDatabase>

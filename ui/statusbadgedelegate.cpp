@@ -1,9 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "statusbadgedelegate.h"
+#include "ui/statusbadgedelegate.h"
 
-#include "jobtablemodel.h"
-#include "statuscolors.h"
-#include "steplistmodel.h"
+#include "models/jobtablemodel.h"
+#include "models/steplistmodel.h"
+#include "ui/statuscolors.h"
 
 #include <QApplication>
 #include <QPainter>

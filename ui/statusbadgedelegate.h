@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 

@@ -1,5 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "statuscolors.h"
+#include "ui/statuscolors.h"
 
 namespace TrainDeck::Ui {
 

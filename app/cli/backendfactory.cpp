@@ -1,9 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "backendfactory.h"
+#include "app/cli/backendfactory.h"
 
-#include "clicommand.h"
-#include "containerbackend.h"
-#include "localbackend.h"
+#include "app/cli/clicommand.h"
+#include "backends/container/containerbackend.h"
+#include "backends/local/localbackend.h"
 
 namespace TrainDeck::Cli {
 

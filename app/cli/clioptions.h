@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "catalog/runtimecatalog.h"
+#include "core/catalog/runtimecatalog.h"
 
 #include <QHash>
 #include <QStringList>

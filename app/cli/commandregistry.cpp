@@ -1,16 +1,17 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "clicommand.h"
+#include "app/cli/clicommand.h"
 
 // Each command registers here, one line each, in the order `--help` lists them.
-#include "deletecommand.h"
-#include "diagramcommand.h"
-#include "jobscommand.h"
-#include "logscommand.h"
-#include "plancommand.h"
-#include "runtimescommand.h"
-#include "traincommand.h"
-#include "validatecommand.h"
-#include "waitcommand.h"
+#include "app/cli/deletecommand.h"
+#include "app/cli/diagramcommand.h"
+#include "app/cli/jobscommand.h"
+#include "app/cli/logscommand.h"
+#include "app/cli/plancommand.h"
+#include "app/cli/runtimescommand.h"
+#include "app/cli/traincommand.h"
+#include "app/cli/validatecommand.h"
+#include "app/cli/waitcommand.h"
 
 namespace TrainDeck::Cli {
 

@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "deletecommand.h"
+#include "app/cli/deletecommand.h"
 
-#include "backendfactory.h"
+#include "app/cli/backendfactory.h"
 
 namespace TrainDeck::Cli {
 

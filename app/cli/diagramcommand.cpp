@@ -1,16 +1,17 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "diagramcommand.h"
+#include "app/cli/diagramcommand.h"
 
-#include "clioptions.h"
-#include "diagramgenerator.h"
-#include "graphvizlayout.h"
-#include "graphvizrenderer.h"
-#include "jobplanner.h"
-#include "mermaidparser.h"
-#include "mermaidwriter.h"
-#include "svgwriter.h"
+#include "app/cli/clioptions.h"
+#include "app/cli/jobplanner.h"
+#include "libs/diagram/diagramgenerator.h"
+#include "libs/diagram/graphvizlayout.h"
+#include "libs/diagram/graphvizrenderer.h"
+#include "libs/diagram/mermaidparser.h"
+#include "libs/diagram/mermaidwriter.h"
+#include "libs/diagram/svgwriter.h"
 
-#include "core/regularfilereader.h"
+#include "core/files/regularfilereader.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,9 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "jobplanner.h"
+#include "app/cli/jobplanner.h"
 
-#include "clicommand.h"
-#include "codec/jobloader.h"
-#include "pipeline/pipeline.h"
+#include "app/cli/clicommand.h"
+#include "core/codec/jobloader.h"
+#include "core/pipeline/pipeline.h"
 
 namespace TrainDeck::Cli {
 

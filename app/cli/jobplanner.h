@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "clioptions.h"
-#include "pipeline/jobplan.h"
+#include "app/cli/clioptions.h"
+#include "core/pipeline/jobplan.h"
 
 #include <optional>
 

@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "jobscommand.h"
+#include "app/cli/jobscommand.h"
 
-#include "backendfactory.h"
-#include "codec/document.h"
+#include "app/cli/backendfactory.h"
+#include "core/codec/document.h"
 
 namespace TrainDeck::Cli {
 

@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "jobwaiter.h"
+#include "app/cli/jobwaiter.h"
 
-#include "backendfactory.h"
+#include "app/cli/backendfactory.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>

@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "backend/backend.h"
-#include "logfollower.h"
+#include "app/cli/logfollower.h"
+#include "core/backend/backend.h"
 
 #include <QSet>
 

@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "logscommand.h"
+#include "app/cli/logscommand.h"
 
-#include "backendfactory.h"
-#include "jobwaiter.h"
+#include "app/cli/backendfactory.h"
+#include "app/cli/jobwaiter.h"
 
 namespace TrainDeck::Cli {
 

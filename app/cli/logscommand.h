@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "clicommand.h"
+#include "app/cli/clicommand.h"
 
 namespace TrainDeck::Cli {
 

@@ -1,6 +1,7 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "clicommand.h"
-#include "translator.h"
+#include "app/cli/clicommand.h"
+#include "translations/translator.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

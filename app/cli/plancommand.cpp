@@ -1,9 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "plancommand.h"
+#include "app/cli/plancommand.h"
 
-#include "clioptions.h"
-#include "codec/document.h"
-#include "jobplanner.h"
+#include "app/cli/clioptions.h"
+#include "app/cli/jobplanner.h"
+#include "core/codec/document.h"
 
 namespace TrainDeck::Cli {
 

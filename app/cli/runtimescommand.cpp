@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "runtimescommand.h"
+#include "app/cli/runtimescommand.h"
 
-#include "clioptions.h"
-#include "codec/document.h"
+#include "app/cli/clioptions.h"
+#include "core/codec/document.h"
 
 namespace TrainDeck::Cli {
 

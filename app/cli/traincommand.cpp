@@ -1,9 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "traincommand.h"
+#include "app/cli/traincommand.h"
 
-#include "backendfactory.h"
-#include "jobplanner.h"
-#include "jobwaiter.h"
+#include "app/cli/backendfactory.h"
+#include "app/cli/jobplanner.h"
+#include "app/cli/jobwaiter.h"
 
 #include <QEventLoop>
 #include <QTimer>

@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "validatecommand.h"
+#include "app/cli/validatecommand.h"
 
-#include "clioptions.h"
-#include "pipeline/filevalidator.h"
+#include "app/cli/clioptions.h"
+#include "core/pipeline/filevalidator.h"
 
 namespace TrainDeck::Cli {
 

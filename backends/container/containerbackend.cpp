@@ -1,11 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "containerbackend.h"
+#include "backends/container/containerbackend.h"
 
-#include "containerlogfollower.h"
-#include "containerworker.h"
+#include "backends/container/containerlogfollower.h"
+#include "backends/container/containerworker.h"
 
-#include "core/paths.h"
-#include "core/safefs.h"
+#include "core/files/paths.h"
+#include "core/files/safefs.h"
 
 #include <QDir>
 

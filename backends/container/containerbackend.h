@@ -1,9 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "backend/backend.h"
-#include "backend/workerthread.h"
-#include "catalog/runtimecatalog.h"
+#include "core/backend/backend.h"
+#include "core/backend/workerthread.h"
+#include "core/catalog/runtimecatalog.h"
 
 #include <memory>
 

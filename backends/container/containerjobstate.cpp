@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "containerjobstate.h"
+#include "backends/container/containerjobstate.h"
 
-#include "core/jsonutil.h"
-#include "core/safefs.h"
+#include "core/files/safefs.h"
+#include "core/support/jsonutil.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "backend/jobsnapshot.h"
-#include "core/result.h"
+#include "core/backend/jobsnapshot.h"
+#include "core/support/result.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,10 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "containerlogfollower.h"
+#include "backends/container/containerlogfollower.h"
 
-#include "engineclient.h"
-#include "httpreply.h"
+#include "backends/container/engineclient.h"
+#include "libs/transport/httpreply.h"
 
-#include "core/safefs.h"
+#include "core/files/safefs.h"
 
 #include <QDateTime>
 #include <QFile>

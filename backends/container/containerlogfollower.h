@@ -1,10 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "loglineassembler.h"
-#include "logwriter.h"
+#include "backends/container/loglineassembler.h"
+#include "libs/logs/logwriter.h"
 
-#include "httpreply.h"
+#include "libs/transport/httpreply.h"
 
 #include <QObject>
 

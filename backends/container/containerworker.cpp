@@ -1,16 +1,17 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "containerworker.h"
+#include "backends/container/containerworker.h"
 
-#include "containerlogfollower.h"
-#include "httpreply.h"
-#include "loglineassembler.h"
+#include "backends/container/containerlogfollower.h"
+#include "backends/container/loglineassembler.h"
+#include "libs/transport/httpreply.h"
 
-#include "codec/trainjobcodec.h"
-#include "core/paths.h"
-#include "core/safefs.h"
-#include "domain/labels.h"
-#include "domain/trainjob.h"
-#include "pipeline/pipeline.h"
+#include "core/codec/trainjobcodec.h"
+#include "core/domain/labels.h"
+#include "core/domain/trainjob.h"
+#include "core/files/paths.h"
+#include "core/files/safefs.h"
+#include "core/pipeline/pipeline.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,12 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "containerbackend.h"
-#include "containerjobstate.h"
-#include "engineclient.h"
-#include "enginediscovery.h"
+#include "backends/container/containerbackend.h"
+#include "backends/container/containerjobstate.h"
+#include "backends/container/engineclient.h"
+#include "backends/container/enginediscovery.h"
 
-#include "httpreply.h"
+#include "libs/transport/httpreply.h"
 #include <QHash>
 
 #include <QObject>

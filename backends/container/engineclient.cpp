@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "engineclient.h"
+#include "backends/container/engineclient.h"
 
-#include "httpclient.h"
-#include "httpreply.h"
+#include "libs/transport/httpclient.h"
+#include "libs/transport/httpreply.h"
 
 #include <QCoreApplication>
 #include <QUrl>

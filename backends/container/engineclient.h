@@ -1,9 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "core/result.h"
-#include "endpoint.h"
-#include "logdemuxer.h"
+#include "core/support/result.h"
+#include "libs/transport/endpoint.h"
+#include "libs/transport/logdemuxer.h"
 
 #include <QMap>
 #include <QObject>

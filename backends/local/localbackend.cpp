@@ -1,10 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "localbackend.h"
+#include "backends/local/localbackend.h"
 
-#include "localworker.h"
+#include "backends/local/localworker.h"
 
-#include "core/paths.h"
-#include "core/safefs.h"
+#include "core/files/paths.h"
+#include "core/files/safefs.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,11 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "localworker.h"
+#include "backends/local/localworker.h"
 
-#include "processlauncher.h"
+#include "backends/local/processlauncher.h"
 
-#include "codec/trainjobcodec.h"
-#include "core/safefs.h"
-#include "pipeline/pipeline.h"
+#include "core/codec/trainjobcodec.h"
+#include "core/files/safefs.h"
+#include "core/pipeline/pipeline.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -19,7 +20,7 @@
 #include <cstring>
 
 // Off by default: internal diagnostics never reach users (QT_LOGGING_RULES turns them on).
-Q_LOGGING_CATEGORY(lcLocal, "traindeck.backend.local", QtCriticalMsg)
+Q_LOGGING_CATEGORY(lcLocal, "traindeck.local", QtCriticalMsg)
 
 namespace TrainDeck::Local {
 

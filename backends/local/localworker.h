@@ -1,9 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "localbackend.h"
-#include "localjobstate.h"
-#include "steplogindex.h"
+#include "backends/local/localbackend.h"
+#include "backends/local/localjobstate.h"
+#include "backends/local/steplogindex.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>

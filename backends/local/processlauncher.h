@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "core/result.h"
+#include "core/support/result.h"
 
 #include <QCoreApplication>
 #include <QProcessEnvironment>

@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "steplogindex.h"
+#include "backends/local/steplogindex.h"
 
-#include "core/safefs.h"
+#include "core/files/safefs.h"
 
 #include <QFile>
 #include <QtEndian>

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The TrainDeck authors
+# SPDX-License-Identifier: Apache-2.0
 """TrainDeck demo: a small DistributedDataParallel job on CPU.
 
 Each node learns y = 3x + 1 from its own shard of synthetic data; gradients are averaged

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The TrainDeck authors
+# SPDX-License-Identifier: Apache-2.0
 # TrainDeck's local initializer: fetches a dataset or a model into the job's workspace, the
 # way Kubeflow's dataset-initializer and model-initializer images do in a cluster. It reads
 # the same environment: STORAGE_URI, OUTPUT_PATH, and the optional upper-case settings

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The TrainDeck authors
+# SPDX-License-Identifier: Apache-2.0
 # shellcheck shell=bash disable=SC2034
 # Shared by scripts/engines/*: paths, daemon start/stop by pid, readiness. Sourced, not run.
 # Layout for a STATE_DIR (see docs/engines.md):

@@ -1,6 +1,7 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "jobfilterproxymodel.h"
-#include "jobtablemodel.h"
+#include "models/jobfilterproxymodel.h"
+#include "models/jobtablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

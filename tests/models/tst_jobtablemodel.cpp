@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "jobtablemodel.h"
+#include "models/jobtablemodel.h"
 
-#include "fakebackend.h"
+#include "tests/support/fakebackend.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

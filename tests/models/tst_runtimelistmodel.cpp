@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "runtimelistmodel.h"
+#include "models/runtimelistmodel.h"
 
-#include "catalog/runtimecatalog.h"
+#include "core/catalog/runtimecatalog.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "jobfiles.h"
+#include "tests/support/jobfiles.h"
 
-#include "catalog/runtimecatalog.h"
-#include "codec/document.h"
+#include "core/catalog/runtimecatalog.h"
+#include "core/codec/document.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,5 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "prerequisite.h"
+#include "tests/support/prerequisite.h"
 
 #include <QProcess>
 

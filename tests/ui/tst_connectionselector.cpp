@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "connectionselector.h"
+#include "ui/connectionselector.h"
 
-#include "../models/fakebackend.h"
+#include "tests/support/fakebackend.h"
 
 #include <QSignalSpy>
 #include <QTest>

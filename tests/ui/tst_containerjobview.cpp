@@ -1,18 +1,19 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 // The desktop app on a real Docker engine (issues #5, #6, #7): a running 2-node job appears in
 // the table, its architecture view colours the nodes by their live status, its log panes
 // stream both nodes, and activating a step opens that step's pane. Saves the screenshots the
 // docs use to <build>/screenshots/. Needs the engines of scripts/test.
-#include "appcontroller.h"
-#include "containerbackend.h"
-#include "diagramscene.h"
-#include "diagramview.h"
-#include "jobview.h"
-#include "logs/joblogpanes.h"
-#include "logs/logpane.h"
-#include "logsource.h"
-#include "mainwindow.h"
-#include "prerequisite.h"
+#include "backends/container/containerbackend.h"
+#include "libs/logs/logsource.h"
+#include "tests/support/prerequisite.h"
+#include "ui/appcontroller.h"
+#include "ui/diagram/diagramscene.h"
+#include "ui/diagram/diagramview.h"
+#include "ui/jobview.h"
+#include "ui/logs/joblogpanes.h"
+#include "ui/logs/logpane.h"
+#include "ui/mainwindow.h"
 
 #include <QDir>
 #include <QSettings>
@@ -103,7 +104,7 @@ private Q_SLOTS:
             if (view->detailTabs()->widget(i)->isAncestorOf(view->diagramView())
                 || view->detailTabs()->widget(i) == view->diagramView())
                 view->detailTabs()->setCurrentIndex(i);
-        auto *scene = qobject_cast<Diagram::DiagramScene *>(view->diagramView()->scene());
+        auto *scene = qobject_cast<Ui::DiagramScene *>(view->diagramView()->scene());
         QVERIFY(scene);
         QTRY_COMPARE_WITH_TIMEOUT(
             scene->nodeStatus(QStringLiteral("node-0")).value_or(StepState::Unknown),
@@ -114,7 +115,7 @@ private Q_SLOTS:
             StepState::Running,
             30000);
         // The log panes stream both nodes.
-        Logs::JobLogPanes *panes = controller.logPanes();
+        Ui::JobLogPanes *panes = controller.logPanes();
         QVERIFY(panes);
         QTRY_VERIFY_WITH_TIMEOUT(panes->steps().contains(QStringLiteral("node-1")), 20000);
         QTRY_VERIFY_WITH_TIMEOUT(

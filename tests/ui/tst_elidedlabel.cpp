@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 // ElidedLabel: a long value (an image reference) shows "…" where it does not fit, keeps both
 // ends, and stays whole in text() and the tooltip the runtime panel sets.
-#include "elidedlabel.h"
-#include "runtimepanel.h"
+#include "ui/elidedlabel.h"
+#include "ui/runtimepanel.h"
 
 #include <QSplitter>
 #include <QTest>

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 // A job's view shows what was submitted, not a re-read of the user's files (issue 13, item 2).
 // Jobs are submitted from a job file in a temporary folder, once through the real
@@ -5,19 +6,19 @@
 // still draw each job's architecture from its plan, Re-run must submit it again in one action
 // on its own backend (and the re-run completes, printing the kept script's output), and Clone
 // must open a builder with a submittable copy. Real local processes, no mocks.
-#include "appcontroller.h"
-#include "catalog/runtimecatalog.h"
-#include "clirun.h"
-#include "codec/document.h"
-#include "diagramscene.h"
-#include "diagramview.h"
-#include "jobbuilderdialog.h"
-#include "jobfiles.h"
-#include "jobfilterproxymodel.h"
-#include "jobtablemodel.h"
-#include "jobview.h"
-#include "localbackend.h"
-#include "mainwindow.h"
+#include "backends/local/localbackend.h"
+#include "core/catalog/runtimecatalog.h"
+#include "core/codec/document.h"
+#include "models/jobfilterproxymodel.h"
+#include "models/jobtablemodel.h"
+#include "tests/support/clirun.h"
+#include "tests/support/jobfiles.h"
+#include "ui/appcontroller.h"
+#include "ui/builder/jobbuilderdialog.h"
+#include "ui/diagram/diagramscene.h"
+#include "ui/diagram/diagramview.h"
+#include "ui/jobview.h"
+#include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QDir>
@@ -98,7 +99,7 @@ private:
             view->diagramView()->isVisible(), qPrintable(hint->text()), 20000);
         QVERIFY(!hint->isVisible());
         // The kept plan: the job's own step and its runtime's.
-        const auto *scene = qobject_cast<Diagram::DiagramScene *>(view->diagramView()->scene());
+        const auto *scene = qobject_cast<Ui::DiagramScene *>(view->diagramView()->scene());
         QVERIFY(scene);
         QVERIFY(!scene->statusNodesRect().isEmpty());
         view->detailTabs()->setCurrentIndex(0);

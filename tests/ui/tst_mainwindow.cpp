@@ -1,32 +1,33 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 // The main window end to end (issue 5): a real local backend runs a tiny Python job that the
 // window follows to Complete; filters, drops, job view, actions and settings; screenshots of
 // the window and of a job view are saved to <build>/screenshots.
-#include "appcontroller.h"
-#include "codehighlighter.h"
-#include "connectionselector.h"
-#include "diagramview.h"
-#include "jobbuilderdialog.h"
-#include "jobfilterbar.h"
-#include "jobfilterproxymodel.h"
-#include "joblogpanes.h"
-#include "jobtablemodel.h"
-#include "jobtableview.h"
-#include "jobview.h"
-#include "localbackend.h"
-#include "logpane.h"
-#include "logsource.h"
-#include "mainwindow.h"
-#include "prerequisite.h"
-#include "runtimelistmodel.h"
-#include "runtimepanel.h"
-#include "secretscan.h"
-#include "secretvaluedelegate.h"
-#include "shortcutsdialog.h"
-#include "statuscolors.h"
-#include "steplistmodel.h"
+#include "backends/local/localbackend.h"
+#include "libs/logs/logsource.h"
+#include "models/jobfilterproxymodel.h"
+#include "models/jobtablemodel.h"
+#include "models/runtimelistmodel.h"
+#include "models/steplistmodel.h"
+#include "tests/support/prerequisite.h"
+#include "tests/support/secretscan.h"
+#include "ui/appcontroller.h"
+#include "ui/builder/jobbuilderdialog.h"
+#include "ui/builder/secretvaluedelegate.h"
+#include "ui/connectionselector.h"
+#include "ui/diagram/diagramview.h"
+#include "ui/jobfilterbar.h"
+#include "ui/jobtableview.h"
+#include "ui/jobview.h"
+#include "ui/logs/joblogpanes.h"
+#include "ui/logs/logpane.h"
+#include "ui/mainwindow.h"
+#include "ui/runtimepanel.h"
+#include "ui/shortcutsdialog.h"
+#include "ui/statuscolors.h"
+#include "ui/text/codehighlighter.h"
 
-#include "../models/fakebackend.h"
+#include "tests/support/fakebackend.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -108,7 +109,7 @@ private:
                            : JobStatus::Unknown;
     }
 
-    static QWidget *realLogPanes(const JobSnapshot &s) { return new Logs::JobLogPanes(s.logDir); }
+    static QWidget *realLogPanes(const JobSnapshot &s) { return new Ui::JobLogPanes(s.logDir); }
 
     void drop(const QList<QUrl> &urls, bool *accepted)
     {
@@ -224,7 +225,7 @@ private Q_SLOTS:
                  QStringLiteral("0"));
         // The log area holds the job's panes, with the node's output in its own pane.
         QVERIFY(view->logArea());
-        auto *panes = qobject_cast<Logs::JobLogPanes *>(view->logWidget());
+        auto *panes = qobject_cast<Ui::JobLogPanes *>(view->logWidget());
         QVERIFY(panes);
         QCOMPARE(panes->parentWidget(), view->logArea());
         QTRY_VERIFY(panes->pane(QStringLiteral("node-0")));

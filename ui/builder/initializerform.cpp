@@ -1,11 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "initializerform.h"
+#include "ui/builder/initializerform.h"
 
-#include "remembersecretbox.h"
-#include "secretlineedit.h"
-#include "secretstore.h"
-#include "stringlistedit.h"
-#include "validatedfield.h"
+#include "libs/secrets/secretstore.h"
+#include "ui/builder/remembersecretbox.h"
+#include "ui/builder/secretlineedit.h"
+#include "ui/builder/stringlistedit.h"
+#include "ui/builder/validatedfield.h"
 
 #include <QComboBox>
 #include <QFormLayout>

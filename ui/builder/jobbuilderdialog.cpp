@@ -1,24 +1,25 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "jobbuilderdialog.h"
+#include "ui/builder/jobbuilderdialog.h"
 
-#include "codehighlighter.h"
-#include "domain/secretmasker.h"
-#include "initializerform.h"
-#include "keyvaluetable.h"
-#include "monospacefont.h"
-#include "rememberenvsecretsbox.h"
-#include "sdkcodegenerator.h"
-#include "secretlineedit.h"
-#include "stringlistedit.h"
-#include "validatedfield.h"
+#include "core/domain/secretmasker.h"
+#include "ui/builder/initializerform.h"
+#include "ui/builder/keyvaluetable.h"
+#include "ui/builder/rememberenvsecretsbox.h"
+#include "ui/builder/sdkcodegenerator.h"
+#include "ui/builder/secretlineedit.h"
+#include "ui/builder/stringlistedit.h"
+#include "ui/builder/validatedfield.h"
+#include "ui/text/codehighlighter.h"
+#include "ui/text/monospacefont.h"
 
-#include "backend/backend.h"
-#include "codec/document.h"
-#include "codec/jobloader.h"
-#include "codec/trainjobcodec.h"
-#include "core/regularfilereader.h"
-#include "pipeline/pipeline.h"
-#include "pipeline/plancontext.h"
+#include "core/backend/backend.h"
+#include "core/codec/document.h"
+#include "core/codec/jobloader.h"
+#include "core/codec/trainjobcodec.h"
+#include "core/files/regularfilereader.h"
+#include "core/pipeline/pipeline.h"
+#include "core/pipeline/plancontext.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,10 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "backend/backend.h"
-#include "core/result.h"
-#include "domain/runtime.h"
-#include "domain/trainjob.h"
+#include "core/backend/backend.h"
+#include "core/domain/runtime.h"
+#include "core/domain/trainjob.h"
+#include "core/support/result.h"
 
 #include <QDialog>
 #include <QHash>

@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "secretstore.h"
+#include "libs/secrets/secretstore.h"
 
 #include <QPointer>
 #include <QWidget>

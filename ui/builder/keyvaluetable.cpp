@@ -1,9 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "keyvaluetable.h"
+#include "ui/builder/keyvaluetable.h"
 
-#include "secretvaluedelegate.h"
+#include "ui/builder/secretvaluedelegate.h"
 
-#include "domain/initializers.h"
+#include "core/domain/initializers.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

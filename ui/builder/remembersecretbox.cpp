@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "remembersecretbox.h"
+#include "ui/builder/remembersecretbox.h"
 
-#include "secretlineedit.h"
-#include "secretstore.h"
+#include "libs/secrets/secretstore.h"
+#include "ui/builder/secretlineedit.h"
 
 #include <QCheckBox>
 #include <QJsonDocument>

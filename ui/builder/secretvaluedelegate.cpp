@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "secretvaluedelegate.h"
+#include "ui/builder/secretvaluedelegate.h"
 
-#include "domain/initializers.h"
+#include "core/domain/initializers.h"
 
 #include <QLineEdit>
 

@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "stringlistedit.h"
+#include "ui/builder/stringlistedit.h"
 
-#include "monospacefont.h"
+#include "ui/text/monospacefont.h"
 
 namespace TrainDeck::Ui {
 

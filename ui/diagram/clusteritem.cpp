@@ -1,11 +1,14 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "clusteritem.h"
+#include "ui/diagram/clusteritem.h"
 
-#include "diagramtheme.h"
+#include "libs/diagram/diagramtheme.h"
 
 #include <QPainter>
 
-namespace TrainDeck::Diagram {
+using namespace TrainDeck::Diagram;
+
+namespace TrainDeck::Ui {
 
 ClusterItem::ClusterItem(const QString &id,
                          const QString &title,
@@ -41,4 +44,4 @@ void ClusterItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *
     }
 }
 
-} // namespace TrainDeck::Diagram
+} // namespace TrainDeck::Ui

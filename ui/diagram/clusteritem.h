@@ -1,12 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "diagramlayout.h"
+#include "libs/diagram/diagramlayout.h"
 
 #include <QFont>
 #include <QGraphicsItem>
 
-namespace TrainDeck::Diagram {
+namespace TrainDeck::Ui {
 
 /// A subgraph's frame and title, behind its nodes.
 class ClusterItem final : public QGraphicsItem
@@ -16,7 +17,7 @@ public:
 
     ClusterItem(const QString &id,
                 const QString &title,
-                const ClusterGeometry &geometry,
+                const Diagram::ClusterGeometry &geometry,
                 const QFont &font);
 
     int type() const override { return Type; }
@@ -29,8 +30,8 @@ public:
 private:
     QString m_id;
     QString m_title;
-    ClusterGeometry m_geometry;
+    Diagram::ClusterGeometry m_geometry;
     QFont m_font;
 };
 
-} // namespace TrainDeck::Diagram
+} // namespace TrainDeck::Ui

@@ -1,13 +1,14 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "diagramscene.h"
+#include "ui/diagram/diagramscene.h"
 
-#include "clusteritem.h"
-#include "csscolour.h"
-#include "diagramtheme.h"
-#include "edgeitem.h"
-#include "graphvizlayout.h"
-#include "mermaidwriter.h"
-#include "nodeitem.h"
+#include "libs/diagram/csscolour.h"
+#include "libs/diagram/diagramtheme.h"
+#include "libs/diagram/graphvizlayout.h"
+#include "libs/diagram/mermaidwriter.h"
+#include "ui/diagram/clusteritem.h"
+#include "ui/diagram/edgeitem.h"
+#include "ui/diagram/nodeitem.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -16,7 +17,9 @@
 
 #include <cmath>
 
-namespace TrainDeck::Diagram {
+using namespace TrainDeck::Diagram;
+
+namespace TrainDeck::Ui {
 
 namespace {
 
@@ -222,4 +225,4 @@ QString DiagramScene::toMermaid() const
     return MermaidWriter::write(m_chart);
 }
 
-} // namespace TrainDeck::Diagram
+} // namespace TrainDeck::Ui

@@ -1,11 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "core/result.h"
-#include "diagramlayout.h"
-#include "flowchart.h"
+#include "core/support/result.h"
+#include "libs/diagram/diagramlayout.h"
+#include "libs/diagram/flowchart.h"
 
-#include "domain/enums.h"
+#include "core/domain/enums.h"
 
 #include <QFont>
 #include <QGraphicsScene>
@@ -14,7 +15,7 @@
 
 #include <optional>
 
-namespace TrainDeck::Diagram {
+namespace TrainDeck::Ui {
 
 class ClusterItem;
 class EdgeItem;
@@ -33,9 +34,9 @@ public:
     ~DiagramScene() override;
 
     /// Lays `chart` out and rebuilds every item. Node states of ids that still exist are kept.
-    Result<void> setFlowchart(const Flowchart &chart);
-    const Flowchart &flowchart() const { return m_chart; }
-    const DiagramLayout &layout() const { return m_layout; }
+    Result<void> setFlowchart(const Diagram::Flowchart &chart);
+    const Diagram::Flowchart &flowchart() const { return m_chart; }
+    const Diagram::DiagramLayout &layout() const { return m_layout; }
 
     /// Colours node `nodeId` for `state` and sets its tooltip (plain or rich text). Unknown
     /// ids are remembered and applied if a later chart has them.
@@ -66,10 +67,10 @@ Q_SIGNALS:
     void diagramChanged();
 
 private:
-    QSizeF measure(const QString &text, TextRole role) const;
+    QSizeF measure(const QString &text, Diagram::TextRole role) const;
 
-    Flowchart m_chart;
-    DiagramLayout m_layout;
+    Diagram::Flowchart m_chart;
+    Diagram::DiagramLayout m_layout;
     QFont m_nodeFont;
     QFont m_edgeFont;
     QFont m_titleFont;
@@ -84,4 +85,4 @@ private:
     QHash<QString, Status> m_status;
 };
 
-} // namespace TrainDeck::Diagram
+} // namespace TrainDeck::Ui

@@ -1,14 +1,17 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "diagramview.h"
+#include "ui/diagram/diagramview.h"
 
-#include "diagramscene.h"
+#include "ui/diagram/diagramscene.h"
 
 #include <QKeyEvent>
 #include <QWheelEvent>
 
 #include <cmath>
 
-namespace TrainDeck::Diagram {
+using namespace TrainDeck::Diagram;
+
+namespace TrainDeck::Ui {
 
 namespace {
 constexpr qreal kMinZoom = 0.05;
@@ -149,4 +152,4 @@ void DiagramView::showEvent(QShowEvent *event)
     refit();
 }
 
-} // namespace TrainDeck::Diagram
+} // namespace TrainDeck::Ui

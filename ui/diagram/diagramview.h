@@ -1,9 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
 #include <QGraphicsView>
 
-namespace TrainDeck::Diagram {
+namespace TrainDeck::Ui {
 
 class DiagramScene;
 
@@ -55,4 +56,4 @@ private:
     qreal m_readableZoom = 0;
 };
 
-} // namespace TrainDeck::Diagram
+} // namespace TrainDeck::Ui

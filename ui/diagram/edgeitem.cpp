@@ -1,13 +1,16 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "edgeitem.h"
+#include "ui/diagram/edgeitem.h"
 
-#include "diagramtheme.h"
-#include "edgeclipper.h"
+#include "libs/diagram/diagramtheme.h"
+#include "libs/diagram/edgeclipper.h"
 
 #include <QPainter>
 #include <QPainterPathStroker>
 
-namespace TrainDeck::Diagram {
+using namespace TrainDeck::Diagram;
+
+namespace TrainDeck::Ui {
 
 EdgeItem::EdgeItem(const Edge &edge,
                    const EdgeGeometry &geometry,
@@ -113,4 +116,4 @@ void EdgeItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     }
 }
 
-} // namespace TrainDeck::Diagram
+} // namespace TrainDeck::Ui

@@ -1,15 +1,16 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "diagramlayout.h"
-#include "flowchart.h"
+#include "libs/diagram/diagramlayout.h"
+#include "libs/diagram/flowchart.h"
 
 #include <QColor>
 #include <QFont>
 #include <QGraphicsItem>
 #include <QPainterPath>
 
-namespace TrainDeck::Diagram {
+namespace TrainDeck::Ui {
 
 /// One flowchart edge along its Graphviz route, with arrowheads and an optional label.
 class EdgeItem final : public QGraphicsItem
@@ -17,15 +18,15 @@ class EdgeItem final : public QGraphicsItem
 public:
     enum { Type = UserType + 2 };
 
-    EdgeItem(const Edge &edge,
-             const EdgeGeometry &geometry,
+    EdgeItem(const Diagram::Edge &edge,
+             const Diagram::EdgeGeometry &geometry,
              const QColor &colour,
              const QColor &textColour,
              qreal width,
              const QFont &font);
 
     int type() const override { return Type; }
-    const EdgeGeometry &geometry() const { return m_geometry; }
+    const Diagram::EdgeGeometry &geometry() const { return m_geometry; }
     QString from() const { return m_edge.from; }
     QString to() const { return m_edge.to; }
     QPainterPath path() const { return m_path; }
@@ -35,10 +36,13 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    void paintEnd(QPainter *painter, ArrowHead head, const QPointF &tip, const QPointF &base) const;
+    void paintEnd(QPainter *painter,
+                  Diagram::ArrowHead head,
+                  const QPointF &tip,
+                  const QPointF &base) const;
 
-    Edge m_edge;
-    EdgeGeometry m_geometry;
+    Diagram::Edge m_edge;
+    Diagram::EdgeGeometry m_geometry;
     QColor m_colour;
     QColor m_textColour;
     qreal m_width;
@@ -47,4 +51,4 @@ private:
     QRectF m_bounds;
 };
 
-} // namespace TrainDeck::Diagram
+} // namespace TrainDeck::Ui

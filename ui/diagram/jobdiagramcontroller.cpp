@@ -1,14 +1,17 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "jobdiagramcontroller.h"
+#include "ui/diagram/jobdiagramcontroller.h"
 
-#include "diagramscene.h"
+#include "ui/diagram/diagramscene.h"
 
 #include <QLoggingCategory>
 
 // Off by default: internal diagnostics never reach users (QT_LOGGING_RULES turns them on).
 Q_LOGGING_CATEGORY(lcDiagram, "traindeck.ui.diagram", QtCriticalMsg)
 
-namespace TrainDeck::Diagram {
+using namespace TrainDeck::Diagram;
+
+namespace TrainDeck::Ui {
 
 namespace {
 
@@ -112,4 +115,4 @@ void JobDiagramController::onNodeActivated(const QString &nodeId)
         Q_EMIT stepActivated(nodeId);
 }
 
-} // namespace TrainDeck::Diagram
+} // namespace TrainDeck::Ui

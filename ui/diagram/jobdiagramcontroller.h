@@ -1,18 +1,19 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "core/result.h"
-#include "diagramgenerator.h"
+#include "core/support/result.h"
+#include "libs/diagram/diagramgenerator.h"
 
-#include "backend/jobsnapshot.h"
-#include "pipeline/jobplan.h"
+#include "core/backend/jobsnapshot.h"
+#include "core/pipeline/jobplan.h"
 
 #include <QObject>
 #include <QPointer>
 
 #include <optional>
 
-namespace TrainDeck::Diagram {
+namespace TrainDeck::Ui {
 
 class DiagramScene;
 
@@ -45,7 +46,7 @@ private:
     QPointer<DiagramScene> m_scene;
     std::optional<JobPlan> m_plan;
     std::optional<JobSnapshot> m_snapshot;
-    DiagramGenerator::Options m_options;
+    Diagram::DiagramGenerator::Options m_options;
 };
 
-} // namespace TrainDeck::Diagram
+} // namespace TrainDeck::Ui

@@ -1,16 +1,19 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "nodeitem.h"
+#include "ui/diagram/nodeitem.h"
 
-#include "diagramscene.h"
-#include "diagramtheme.h"
-#include "shapeoutline.h"
+#include "libs/diagram/diagramtheme.h"
+#include "libs/diagram/shapeoutline.h"
+#include "ui/diagram/diagramscene.h"
 
 #include <QCursor>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 
-namespace TrainDeck::Diagram {
+using namespace TrainDeck::Diagram;
+
+namespace TrainDeck::Ui {
 
 namespace {
 
@@ -256,4 +259,4 @@ void NodeItem::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
             s->activateNode(m_id);
 }
 
-} // namespace TrainDeck::Diagram
+} // namespace TrainDeck::Ui

@@ -1,9 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "flowchart.h"
+#include "libs/diagram/flowchart.h"
 
-#include "domain/enums.h"
+#include "core/domain/enums.h"
 
 #include <QColor>
 #include <QFont>
@@ -11,7 +12,7 @@
 
 #include <optional>
 
-namespace TrainDeck::Diagram {
+namespace TrainDeck::Ui {
 
 /// One flowchart node: its shape, label and, when it stands for a job step, a status colour
 /// and badge. It only reflects what DiagramScene tells it; clicks go back to the scene.
@@ -29,12 +30,12 @@ public:
         bool dashed = false;
     };
 
-    NodeItem(const Node &node, const QRectF &rect, const Look &look, const QFont &font);
+    NodeItem(const Diagram::Node &node, const QRectF &rect, const Look &look, const QFont &font);
 
     int type() const override { return Type; }
     QString id() const { return m_id; }
     QString label() const { return m_label; }
-    NodeShape nodeShape() const { return m_shape; }
+    Diagram::NodeShape nodeShape() const { return m_shape; }
     QRectF rect() const { return m_rect; }
     std::optional<StepState> status() const { return m_status; }
     void setStatus(std::optional<StepState> state);
@@ -45,7 +46,7 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
     /// The outline of `shape` drawn in `rect`, with exact curves.
-    static QPainterPath outline(NodeShape shape, const QRectF &rect, qreal cornerRadius);
+    static QPainterPath outline(Diagram::NodeShape shape, const QRectF &rect, qreal cornerRadius);
 
 protected:
     void hoverEnterEvent(QGraphicsSceneHoverEvent *event) override;
@@ -58,7 +59,7 @@ private:
 
     QString m_id;
     QString m_label;
-    NodeShape m_shape;
+    Diagram::NodeShape m_shape;
     QRectF m_rect;
     Look m_look;
     QFont m_font;
@@ -67,4 +68,4 @@ private:
     bool m_hovered = false;
 };
 
-} // namespace TrainDeck::Diagram
+} // namespace TrainDeck::Ui

@@ -1,17 +1,20 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "joblogpanes.h"
+#include "ui/logs/joblogpanes.h"
 
-#include "logformat.h"
-#include "logpane.h"
-#include "logreader.h"
-#include "mergedlogreader.h"
+#include "libs/logs/logformat.h"
+#include "libs/logs/logreader.h"
+#include "libs/logs/mergedlogreader.h"
+#include "ui/logs/logpane.h"
 
 #include <QLabel>
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 
-namespace TrainDeck::Logs {
+using namespace TrainDeck::Logs;
+
+namespace TrainDeck::Ui {
 
 JobLogPanes::JobLogPanes(QWidget *parent)
     : QWidget(parent)
@@ -145,4 +148,4 @@ void JobLogPanes::onCurrentChanged(int index)
     }
 }
 
-} // namespace TrainDeck::Logs
+} // namespace TrainDeck::Ui

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
@@ -10,10 +11,13 @@ class QTabWidget;
 class QTimer;
 
 namespace TrainDeck::Logs {
-
-class LogPane;
 class LogReader;
 class MergedLogReader;
+} // namespace TrainDeck::Logs
+
+namespace TrainDeck::Ui {
+
+class LogPane;
 
 /**
  * A job's logs: one LogPane per step in tabs (step order: initializers, then node-0..N),
@@ -63,12 +67,12 @@ private:
     QTabWidget *m_tabs = nullptr;
     QTimer *m_timer = nullptr;
     QHash<QString, LogPane *> m_panes;
-    QHash<QString, std::shared_ptr<LogReader>> m_readers;
+    QHash<QString, std::shared_ptr<Logs::LogReader>> m_readers;
     QStringList m_order;
-    std::shared_ptr<MergedLogReader> m_merged;
+    std::shared_ptr<Logs::MergedLogReader> m_merged;
     LogPane *m_mergedPane = nullptr;
     bool m_mergedActive = false;
     QString m_pendingStep;
 };
 
-} // namespace TrainDeck::Logs
+} // namespace TrainDeck::Ui

@@ -1,10 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "logpane.h"
+#include "ui/logs/logpane.h"
 
-#include "logexport.h"
-#include "logreader.h"
-#include "logview.h"
-#include "mergedlogreader.h"
+#include "libs/logs/logexport.h"
+#include "libs/logs/logreader.h"
+#include "libs/logs/mergedlogreader.h"
+#include "ui/logs/logview.h"
 
 #include <QFileDialog>
 #include <QGuiApplication>
@@ -22,7 +23,9 @@
 
 #include <algorithm>
 
-namespace TrainDeck::Logs {
+using namespace TrainDeck::Logs;
+
+namespace TrainDeck::Ui {
 
 namespace {
 
@@ -410,4 +413,4 @@ void LogPane::exportWithDialog(ExportScope scope)
         QMessageBox::warning(this, tr("Export Log"), r.error().message);
 }
 
-} // namespace TrainDeck::Logs
+} // namespace TrainDeck::Ui

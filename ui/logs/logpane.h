@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "core/result.h"
-#include "logsearch.h"
+#include "core/support/result.h"
+#include "libs/logs/logsearch.h"
 
 #include <QWidget>
 
@@ -16,17 +17,20 @@ class QTimer;
 class QToolButton;
 
 namespace TrainDeck::Logs {
-
 class LogSource;
+} // namespace TrainDeck::Logs
+
+namespace TrainDeck::Ui {
+
 class LogView;
 
 /**
  * A LogView with its toolbar: find (next/previous, match count, case and regex options),
  * filter, wrap, timestamps, follow / jump to live, and export.
  *
- * Finding runs in LogSearch (a worker) with a progress bar; new lines are searched
- * incrementally as refresh() brings them. The source is a LogReader (one step) or a
- * MergedLogReader (several, each searched in its own file and mapped to merged lines).
+ * Finding runs in Logs::LogSearch (a worker) with a progress bar; new lines are searched
+ * incrementally as refresh() brings them. The source is a Logs::LogReader (one step) or a
+ * Logs::MergedLogReader (several, each searched in its own file and mapped to merged lines).
  */
 class LogPane final : public QWidget
 {
@@ -41,15 +45,15 @@ public:
     };
     Q_ENUM(ExportScope)
 
-    explicit LogPane(std::shared_ptr<LogSource> source, QWidget *parent = nullptr);
+    explicit LogPane(std::shared_ptr<Logs::LogSource> source, QWidget *parent = nullptr);
     ~LogPane() override;
 
     LogView *view() const { return m_view; }
-    LogSource *source() const { return m_source.get(); }
+    Logs::LogSource *source() const { return m_source.get(); }
 
     /// Starts a search for `query` (an empty pattern clears it).
-    void setQuery(const LogSearchQuery &query);
-    LogSearchQuery query() const { return m_query; }
+    void setQuery(const Logs::LogSearchQuery &query);
+    Logs::LogSearchQuery query() const { return m_query; }
     bool isSearching() const;
     /// Matching source lines, ascending, as far as searched.
     const std::vector<qint64> &matches() const { return m_matches; }
@@ -79,9 +83,9 @@ private:
     void exportWithDialog(ExportScope scope);
     void goToMatch(qint64 index);
 
-    std::shared_ptr<LogSource> m_source;
+    std::shared_ptr<Logs::LogSource> m_source;
     LogView *m_view = nullptr;
-    LogSearch *m_search = nullptr;
+    Logs::LogSearch *m_search = nullptr;
     QLineEdit *m_find = nullptr;
     QLabel *m_matchLabel = nullptr;
     QProgressBar *m_progress = nullptr;
@@ -93,7 +97,7 @@ private:
     QToolButton *m_follow = nullptr;
     QTimer *m_debounce = nullptr;
 
-    LogSearchQuery m_query;
+    Logs::LogSearchQuery m_query;
     QString m_error;
     std::vector<qint64> m_matches;
     std::vector<std::vector<qint64>> m_stepMatches; ///< per step, the step's own lines
@@ -103,4 +107,4 @@ private:
     qint64 m_current = -1;
 };
 
-} // namespace TrainDeck::Logs
+} // namespace TrainDeck::Ui

@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "logview.h"
+#include "ui/logs/logview.h"
 
-#include "logsource.h"
-#include "monospacefont.h"
+#include "libs/logs/logsource.h"
+#include "ui/text/monospacefont.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -21,7 +22,9 @@
 #include <algorithm>
 #include <memory>
 
-namespace TrainDeck::Logs {
+using namespace TrainDeck::Logs;
+
+namespace TrainDeck::Ui {
 
 namespace {
 
@@ -712,4 +715,4 @@ QDialog *LogView::showPrettyJson(qint64 line)
     return dialog;
 }
 
-} // namespace TrainDeck::Logs
+} // namespace TrainDeck::Ui

@@ -1,8 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "logline.h"
-#include "logsearch.h"
+#include "libs/logs/logline.h"
+#include "libs/logs/logsearch.h"
 
 #include <QAbstractScrollArea>
 
@@ -13,8 +14,10 @@ class QPushButton;
 class QTextLayout;
 
 namespace TrainDeck::Logs {
-
 class LogSource;
+} // namespace TrainDeck::Logs
+
+namespace TrainDeck::Ui {
 
 /**
  * A log drawn straight from the store: only the rows in the viewport are read, parsed (ANSI
@@ -39,8 +42,8 @@ public:
     ~LogView() override;
 
     /// Not owned; must outlive the view or be replaced first.
-    void setSource(LogSource *source);
-    LogSource *source() const { return m_source; }
+    void setSource(Logs::LogSource *source);
+    Logs::LogSource *source() const { return m_source; }
 
     /// Show only these source lines (ascending; not owned, may grow: call updateRows()).
     /// nullptr shows every line.
@@ -64,7 +67,7 @@ public:
     bool showStepPrefix() const { return m_stepPrefix; }
 
     /// Occurrences of the query are highlighted in the visible rows.
-    void setHighlight(const LogSearchQuery &query);
+    void setHighlight(const Logs::LogSearchQuery &query);
     /// The current find result: drawn marked and scrolled into view (pausing follow).
     void setCurrentLine(qint64 line);
     qint64 currentLine() const { return m_currentLine; }
@@ -121,7 +124,7 @@ private:
     QColor ansiColour(int index) const;
     QColor stepColour(int step) const;
 
-    LogSource *m_source = nullptr;
+    Logs::LogSource *m_source = nullptr;
     const std::vector<qint64> *m_filter = nullptr;
     qint64 m_rows = 0;
     bool m_follow = true;
@@ -131,7 +134,7 @@ private:
     bool m_stepPrefix = false;
     bool m_stepPrefixSet = false;
     bool m_programmaticScroll = false;
-    LogSearchQuery m_query;
+    Logs::LogSearchQuery m_query;
     QRegularExpression m_queryRe;
     qint64 m_currentLine = -1;
     qint64 m_selAnchor = -1;
@@ -141,4 +144,4 @@ private:
     QPushButton *m_jumpButton = nullptr;
 };
 
-} // namespace TrainDeck::Logs
+} // namespace TrainDeck::Ui

@@ -1,7 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "codehighlighter.h"
+#include "ui/text/codehighlighter.h"
 
-#include "monospacefont.h"
+#include "ui/text/monospacefont.h"
 
 #include <QEvent>
 #include <QFileInfo>

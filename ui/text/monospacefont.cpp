@@ -1,5 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "monospacefont.h"
+#include "ui/text/monospacefont.h"
 
 #include <QFontDatabase>
 #include <QFontInfo>

@@ -1,0 +1,83 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+#include "core/backend/backend.h"
+
+#include "core/domain/trainjob.h"
+
+namespace TrainDeck {
+
+Backend::Backend(QObject *parent)
+    : QObject(parent)
+{
+    qRegisterMetaType<TrainDeck::JobSnapshot>();
+    qRegisterMetaType<TrainDeck::Backend::ConnectionState>();
+}
+
+Backend::~Backend() = default;
+
+Backend::ConnectionState Backend::connectionState() const
+{
+    QMutexLocker lock(&m_stateMutex);
+    return m_state;
+}
+
+QString Backend::connectionReason() const
+{
+    QMutexLocker lock(&m_stateMutex);
+    return m_reason;
+}
+
+QString Backend::connectionWarning() const
+{
+    QMutexLocker lock(&m_stateMutex);
+    return m_warning;
+}
+
+void Backend::setConnectionWarning(const QString &warning)
+{
+    ConnectionState state;
+    QString reason;
+    {
+        QMutexLocker lock(&m_stateMutex);
+        if (m_warning == warning)
+            return;
+        m_warning = warning;
+        state = m_state;
+        reason = m_reason;
+    }
+    Q_EMIT connectionChanged(state, reason);
+}
+
+void Backend::setConnectionState(ConnectionState state, const QString &reason)
+{
+    {
+        QMutexLocker lock(&m_stateMutex);
+        if (m_state == state && m_reason == reason)
+            return;
+        m_state = state;
+        m_reason = reason;
+    }
+    Q_EMIT connectionChanged(state, reason);
+}
+
+bool Backend::logsComplete(const JobSnapshot &) const
+{
+    return true;
+}
+
+Result<void> Backend::checkJobName(const QString &name)
+{
+    if (const QString problem = checkRfc1035Name(name); !problem.isEmpty())
+        return Error::make(Error::Kind::Validation,
+                           tr("'%1' is not a valid job name (%2); nothing was done. Job names "
+                              "are lowercase letters, digits and '-', starting with a letter.")
+                               .arg(name, problem));
+    return {};
+}
+
+QString Backend::invalidNameReason()
+{
+    return QStringLiteral("InvalidName");
+}
+
+} // namespace TrainDeck

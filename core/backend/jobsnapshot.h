@@ -1,0 +1,89 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/domain/enums.h"
+#include "core/pipeline/plugin.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace TrainDeck {
+
+/// One step as a backend sees it now.
+struct StepSnapshot
+{
+    QString name; ///< dataset-initializer, model-initializer, node-0 ...
+    StepKind kind = StepKind::Node;
+    int rank = -1;
+    StepState state = StepState::Unknown;
+    std::optional<int> exitCode;
+    QString message;    ///< why it failed, or what it waits for
+    QString objectName; ///< container, process label or pod name
+    QString objectId;   ///< container id, pid, pod uid
+    QString image;
+    QDateTime startedAt;
+    QDateTime finishedAt;
+
+    friend bool operator==(const StepSnapshot &, const StepSnapshot &) = default;
+};
+
+/// Something that happened to a job (engine events, status changes, Kubernetes events).
+struct JobEvent
+{
+    QDateTime time;
+    QString object; ///< the step or object it concerns
+    QString reason;
+    QString message;
+    bool warning = false;
+
+    /// The form the backends keep in their state files.
+    nlohmann::ordered_json toJson() const;
+    static JobEvent fromJson(const nlohmann::ordered_json &o);
+
+    friend bool operator==(const JobEvent &, const JobEvent &) = default;
+};
+
+/// What the UI and the CLI know of a job at one moment: pushed by a backend whenever it
+/// changes (jobChanged), never polled by the views.
+struct JobSnapshot
+{
+    QString name;
+    BackendKind backend = BackendKind::Local;
+    QString connection; ///< which engine or cluster (a socket, a context name)
+    QString runtimeName;
+    QString framework;
+    JobStatus status = JobStatus::Unknown;
+    QString statusReason;
+    QString statusMessage;
+    int numNodes = 0;
+    QDateTime created;
+    QDateTime started;
+    QDateTime finished;
+    QList<StepSnapshot> steps;
+    QList<JobEvent> events;
+    QString logDir;              ///< the LogStore folder of this job
+    QString workdir;             ///< the host folder that plays /workspace, when there is one
+    bool madeByTrainDeck = true; ///< false for jobs started by the Python SDK
+
+    const StepSnapshot *step(const QString &stepName) const;
+    bool isFinished() const { return status == JobStatus::Complete || status == JobStatus::Failed; }
+    nlohmann::ordered_json toJson() const;
+    /// What the status plugin judges: one observation per step.
+    QList<StepObservation> observations() const;
+    /// started: the earliest step start; finished, when unset, the job finished and no step
+    /// still running: the latest step end (call after setting the status).
+    void spanFromSteps();
+
+    friend bool operator==(const JobSnapshot &, const JobSnapshot &) = default;
+};
+
+} // namespace TrainDeck
+
+Q_DECLARE_METATYPE(TrainDeck::JobSnapshot)

@@ -1,0 +1,197 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+#include "libs/logs/logwriter.h"
+
+#include "libs/logs/logformat.h"
+
+#include "core/files/safefs.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QtEndian>
+
+#include <cstring>
+
+namespace TrainDeck::Logs {
+
+namespace {
+
+constexpr qint64 RecordSize = LogFormat::RecordSize;
+
+Error ioError(const QString &what, const QFile &f)
+{
+    return Error::make(Error::Kind::Io,
+                       QStringLiteral("%1 %2: %3").arg(what, f.fileName(), f.errorString()))
+        .at(f.fileName());
+}
+
+} // namespace
+
+LogWriter::~LogWriter()
+{
+    (void)flush();
+}
+
+Result<std::unique_ptr<LogWriter>> LogWriter::openStep(const QString &dir, const QString &step)
+{
+    if (auto made = SafeFs::makeDirs(dir, SafeFs::PrivateDir); !made)
+        return Error::make(
+            Error::Kind::Io,
+            tr("cannot create the log folder %1: %2").arg(dir, made.error().message));
+    return open(LogFormat::logFile(dir, step), LogFormat::indexFile(dir, step));
+}
+
+Result<std::unique_ptr<LogWriter>> LogWriter::open(const QString &logPath, const QString &indexPath)
+{
+    std::unique_ptr<LogWriter> w(new LogWriter);
+    w->m_log.setFileName(logPath);
+    w->m_index.setFileName(indexPath);
+    // Own buffers instead of QFile's: one write() per flush, never per line.
+    const auto mode = QIODevice::ReadWrite | QIODevice::Unbuffered;
+    // Logs are private (0600 whatever the umask) and never written through a link.
+    const auto privateMode = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+    for (QFile *f : {&w->m_log, &w->m_index})
+        if (QFileInfo(f->fileName()).isSymLink())
+            return Error::make(Error::Kind::Io,
+                               tr("%1 is a symbolic link; TrainDeck does not write logs "
+                                  "through links. Remove it.")
+                                   .arg(f->fileName()));
+    if (!w->m_log.open(mode) || !w->m_log.setPermissions(privateMode))
+        return ioError(tr("cannot open the log"), w->m_log);
+    if (!w->m_index.open(mode) || !w->m_index.setPermissions(privateMode))
+        return ioError(tr("cannot open the log index"), w->m_index);
+    if (Result<void> r = w->resume(); !r)
+        return r.error();
+    w->m_logBuf.reserve(w->m_threshold + 4096);
+    w->m_sinceFlush.start();
+    return w;
+}
+
+Result<void> LogWriter::resume()
+{
+    const qint64 logSize = m_log.size();
+    qint64 idxSize = m_index.size();
+    qint64 records = idxSize / RecordSize;
+    // Records pointing at or past the end of the log cannot be trusted (the log was cut);
+    // the torn tail of a record is dropped with them.
+    qint64 lastOffset = -1;
+    qint64 lastTime = 0;
+    while (records > 0) {
+        char rec[RecordSize];
+        if (!m_index.seek((records - 1) * RecordSize)
+            || m_index.read(rec, RecordSize) != RecordSize)
+            return ioError(tr("cannot read the log index"), m_index);
+        const qint64 off = qFromLittleEndian<qint64>(rec);
+        if (off < logSize) {
+            lastOffset = off;
+            lastTime = qFromLittleEndian<qint64>(rec + 8);
+            break;
+        }
+        --records;
+    }
+    if (records * RecordSize != idxSize && !m_index.resize(records * RecordSize))
+        return ioError(tr("cannot repair the log index"), m_index);
+    m_lines = records;
+    m_size = logSize;
+    if (logSize == 0) {
+        m_atLineStart = true;
+    } else {
+        // Lines the log holds after the last indexed one were never indexed: index them now
+        // with the last known time (or the log's modification time when there is none).
+        qint64 pos = lastOffset;
+        if (pos < 0) {
+            lastTime = QFileInfo(m_log).lastModified().toMSecsSinceEpoch();
+            addRecord(0, lastTime);
+            pos = 0;
+        }
+        if (!m_log.seek(pos))
+            return ioError(tr("cannot read the log"), m_log);
+        QByteArray chunk;
+        char last = '\n';
+        while (pos < logSize) {
+            chunk = m_log.read(qMin<qint64>(4 * 1024 * 1024, logSize - pos));
+            if (chunk.isEmpty())
+                return ioError(tr("cannot read the log"), m_log);
+            const char *p = chunk.constData();
+            const qsizetype n = chunk.size();
+            for (const char *nl = static_cast<const char *>(std::memchr(p, '\n', n)); nl;
+                 nl = static_cast<const char *>(std::memchr(nl + 1, '\n', p + n - nl - 1))) {
+                const qint64 start = pos + (nl - p) + 1;
+                if (start < logSize)
+                    addRecord(start, lastTime);
+                if (nl + 1 == p + n)
+                    break;
+            }
+            last = chunk.back();
+            pos += n;
+        }
+        m_atLineStart = last == '\n';
+    }
+    if (!m_log.seek(logSize) || !m_index.seek(records * RecordSize))
+        return ioError(tr("cannot seek in the log"), m_log);
+    return flush();
+}
+
+void LogWriter::addRecord(qint64 offset, qint64 msecs)
+{
+    char rec[RecordSize];
+    qToLittleEndian<qint64>(offset, rec);
+    qToLittleEndian<qint64>(msecs, rec + 8);
+    m_indexBuf.append(rec, RecordSize);
+    ++m_lines;
+}
+
+Result<void> LogWriter::append(QByteArrayView bytes, qint64 msecs)
+{
+    const qsizetype n = bytes.size();
+    if (n == 0)
+        return {};
+    const char *p = bytes.data();
+    const bool direct = n >= m_threshold;
+    if (direct) {
+        // Buffered bytes first, and no record of this chunk may reach the index before it.
+        if (Result<void> r = flush(); !r)
+            return r;
+    }
+    if (m_atLineStart)
+        addRecord(m_size, msecs);
+    for (const char *nl = static_cast<const char *>(std::memchr(p, '\n', n)); nl;
+         nl = static_cast<const char *>(std::memchr(nl + 1, '\n', p + n - nl - 1))) {
+        if (nl + 1 == p + n)
+            break;
+        addRecord(m_size + (nl - p) + 1, msecs);
+    }
+    m_atLineStart = p[n - 1] == '\n';
+    if (direct) {
+        if (m_log.write(p, n) != n)
+            return ioError(tr("cannot write the log"), m_log);
+        m_size += n;
+        return flush();
+    }
+    m_logBuf.append(p, n);
+    m_size += n;
+    if (m_logBuf.size() >= m_threshold || m_indexBuf.size() >= m_threshold
+        || m_sinceFlush.elapsed() >= m_maxLatencyMs)
+        return flush();
+    return {};
+}
+
+Result<void> LogWriter::flush()
+{
+    m_sinceFlush.restart();
+    if (!m_logBuf.isEmpty()) {
+        const qint64 n = m_logBuf.size();
+        if (m_log.write(m_logBuf.constData(), n) != n)
+            return ioError(tr("cannot write the log"), m_log);
+        m_logBuf.resize(0);
+    }
+    if (!m_indexBuf.isEmpty()) {
+        const qint64 n = m_indexBuf.size();
+        if (m_index.write(m_indexBuf.constData(), n) != n)
+            return ioError(tr("cannot write the log index"), m_index);
+        m_indexBuf.resize(0);
+    }
+    return {};
+}
+
+} // namespace TrainDeck::Logs

@@ -1,0 +1,86 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+#include "libs/transport/endpoint.h"
+
+#include <QCoreApplication>
+#include <QUrl>
+
+namespace TrainDeck::Transport {
+
+namespace {
+class Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Endpoint)
+};
+} // namespace
+
+Result<Endpoint> Endpoint::parse(const QString &text)
+{
+    const QString url = text.trimmed();
+    auto bad = [&](const QString &why) {
+        return Error::make(Error::Kind::Validation,
+                           Tr::tr("'%1' is not an engine address: %2. Use unix:///path/to/socket, "
+                                  "tcp://host:port or https://host:port")
+                               .arg(url, why));
+    };
+    if (url.isEmpty())
+        return bad(Tr::tr("it is empty"));
+    Endpoint e;
+    if (url.startsWith(QLatin1Char('/'))) {
+        e.kind = Kind::Unix;
+        e.path = url;
+        return e;
+    }
+    if (url.startsWith(QLatin1String("unix://"))) {
+        e.kind = Kind::Unix;
+        e.path = url.mid(7);
+        if (!e.path.startsWith(QLatin1Char('/')))
+            return bad(Tr::tr("the socket path must be absolute"));
+        return e;
+    }
+    const QUrl u(url);
+    const QString scheme = u.scheme();
+    if (scheme != QLatin1String("tcp") && scheme != QLatin1String("http")
+        && scheme != QLatin1String("https"))
+        return bad(Tr::tr("unknown scheme '%1'").arg(scheme));
+    if (u.host().isEmpty())
+        return bad(Tr::tr("no host"));
+    e.kind = Kind::Tcp;
+    e.host = u.host();
+    e.tls = scheme == QLatin1String("https");
+    const int port = u.port(e.tls ? 2376 : 2375);
+    if (port <= 0 || port > 65535)
+        return bad(Tr::tr("bad port"));
+    e.port = quint16(port);
+    return e;
+}
+
+QString Endpoint::toString() const
+{
+    if (kind == Kind::Unix)
+        return QStringLiteral("unix://") + path;
+    return QStringLiteral("%1://%2:%3")
+        .arg(tls ? QStringLiteral("https") : QStringLiteral("tcp"), host)
+        .arg(port);
+}
+
+QString Endpoint::securityWarning() const
+{
+    if (kind == Kind::Unix)
+        return {};
+    if (!tls)
+        return Tr::tr("%1 is reached without TLS: anyone on the network path can read the jobs "
+                      "sent to it, secrets included, and control the engine. Use TLS "
+                      "(DOCKER_TLS_VERIFY=1 and DOCKER_CERT_PATH with the engine's ca.pem, "
+                      "cert.pem and key.pem), an SSH tunnel, or a Unix socket")
+            .arg(toString());
+    if (!tlsVerify)
+        return Tr::tr("%1 is reached with TLS but its certificate is not checked "
+                      "(--insecure-skip-tls-verify): a man in the middle can read the jobs sent "
+                      "to it, secrets included, and control the engine. Put the CA that signed "
+                      "the engine's certificate in DOCKER_CERT_PATH/ca.pem and drop the option")
+            .arg(toString());
+    return {};
+}
+
+} // namespace TrainDeck::Transport

@@ -1,0 +1,38 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/support/result.h"
+
+#include <QString>
+
+namespace TrainDeck::Transport {
+
+/// Where an engine API listens: a Unix socket, or TCP with optional TLS (Docker's
+/// DOCKER_HOST forms: unix:///path, tcp://host:port, http://, https://, npipe is Windows).
+struct Endpoint
+{
+    enum class Kind { Unix, Tcp };
+
+    Kind kind = Kind::Unix;
+    QString path; ///< the socket file (Unix)
+    QString host; ///< TCP
+    quint16 port = 0;
+    bool tls = false;
+    bool tlsVerify = true;
+    QString certDir; ///< ca.pem, cert.pem, key.pem (DOCKER_CERT_PATH)
+
+    /// Parses a DOCKER_HOST-style URL; the error names the form that was expected.
+    static Result<Endpoint> parse(const QString &url);
+    /// The URL form, stable (used as the connection's identity).
+    QString toString() const;
+    /// What is unsafe about talking to this endpoint, for people; empty when nothing is.
+    /// TCP without TLS, or TLS without verifying the engine's certificate, lets anyone on
+    /// the path read what is sent (jobs with their tokens) and drive the engine (which
+    /// amounts to root on its machine).
+    QString securityWarning() const;
+
+    friend bool operator==(const Endpoint &, const Endpoint &) = default;
+};
+
+} // namespace TrainDeck::Transport

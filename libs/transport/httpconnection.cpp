@@ -1,0 +1,308 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+#include "libs/transport/httpconnection.h"
+
+#include "libs/transport/httpreply.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocalSocket>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslSocket>
+#include <QTcpSocket>
+#include <QTimer>
+
+namespace TrainDeck::Transport {
+
+namespace {
+
+/// The client side of Docker's TLS (DOCKER_CERT_PATH): ca.pem to trust, cert.pem and key.pem
+/// to show. Files that are there must be usable; the error names the one that is not.
+Result<QSslConfiguration> tlsConfiguration(const Endpoint &endpoint)
+{
+    QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
+    if (endpoint.certDir.isEmpty())
+        return conf;
+    const QDir dir(endpoint.certDir);
+    const auto fail = [](const QString &what) {
+        return Error::make(
+            Error::Kind::Validation,
+            QCoreApplication::translate("TrainDeck::Transport::HttpConnection", "TLS: %1")
+                .arg(what));
+    };
+    const QString caPath = dir.filePath(QStringLiteral("ca.pem"));
+    if (QFileInfo::exists(caPath)) {
+        const auto ca = QSslCertificate::fromPath(caPath);
+        if (ca.isEmpty())
+            return fail(QCoreApplication::translate("TrainDeck::Transport::HttpConnection",
+                                                    "%1 holds no PEM certificate")
+                            .arg(caPath));
+        conf.setCaCertificates(ca);
+    }
+    const QString certPath = dir.filePath(QStringLiteral("cert.pem"));
+    const QString keyPath = dir.filePath(QStringLiteral("key.pem"));
+    if (!QFileInfo::exists(certPath))
+        return conf; // no client certificate: a server that wants one will say so
+    const auto cert = QSslCertificate::fromPath(certPath);
+    if (cert.isEmpty())
+        return fail(QCoreApplication::translate("TrainDeck::Transport::HttpConnection",
+                                                "%1 holds no PEM certificate")
+                        .arg(certPath));
+    QFile keyFile(keyPath);
+    if (!keyFile.open(QIODevice::ReadOnly))
+        return fail(QCoreApplication::translate("TrainDeck::Transport::HttpConnection",
+                                                "cannot read the key %1 for %2: %3")
+                        .arg(keyPath, certPath, keyFile.errorString()));
+    const QByteArray pem = keyFile.readAll();
+    // Docker's own tooling makes RSA keys; newer ones (and docker-machine forks) EC keys.
+    QSslKey key;
+    for (QSsl::KeyAlgorithm algorithm : {QSsl::Rsa, QSsl::Ec, QSsl::Dsa}) {
+        key = QSslKey(pem, algorithm);
+        if (!key.isNull())
+            break;
+    }
+    if (key.isNull())
+        return fail(QCoreApplication::translate("TrainDeck::Transport::HttpConnection",
+                                                "%1 is not an unencrypted PEM RSA, EC or DSA "
+                                                "private key")
+                        .arg(keyPath));
+    conf.setLocalCertificate(cert.first());
+    conf.setPrivateKey(key);
+    return conf;
+}
+
+} // namespace
+
+namespace {
+class Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(HttpConnection)
+};
+} // namespace
+
+HttpConnection::HttpConnection(Endpoint endpoint, QObject *parent)
+    : QObject(parent)
+    , m_endpoint(std::move(endpoint))
+    , m_parser({
+          [this](int status, const HeaderList &headers) {
+              if (m_timeoutForHeadersOnly)
+                  m_timer->stop();
+              if (m_reply)
+                  m_reply->deliverHeaders(status, headers);
+          },
+          [this](QByteArrayView data) {
+              if (m_reply)
+                  m_reply->deliverBody(data);
+          },
+          {},
+      })
+    , m_timer(new QTimer(this))
+{
+    m_timer->setSingleShot(true);
+    connect(m_timer, &QTimer::timeout, this, &HttpConnection::onTimeout);
+}
+
+HttpConnection::~HttpConnection()
+{
+    if (m_reply)
+        m_reply->deliverFinished(
+            Error::make(Error::Kind::Cancelled, Tr::tr("the connection to the engine was closed")));
+}
+
+QString HttpConnection::describe() const
+{
+    return m_endpoint.toString();
+}
+
+void HttpConnection::send(const HttpRequest &request, HttpReply *reply)
+{
+    Q_ASSERT(!m_reply);
+    m_reply = reply;
+    reply->m_connection = this;
+    m_reusable = false;
+    m_parser.reset(request.method == "HEAD");
+    m_pending
+        = request.serialize(m_endpoint.kind == Endpoint::Kind::Unix ? QByteArray("localhost")
+                                                                    : m_endpoint.host.toUtf8());
+    m_timeoutForHeadersOnly = request.stream;
+    if (request.timeoutMs > 0)
+        m_timer->start(request.timeoutMs);
+    if (!m_socket)
+        // Queued: a refused connection must not finish the reply before the caller has
+        // connected to it.
+        QMetaObject::invokeMethod(this, &HttpConnection::connectSocket, Qt::QueuedConnection);
+    else if (m_connected)
+        onConnected();
+}
+
+void HttpConnection::connectSocket()
+{
+    if (m_endpoint.kind == Endpoint::Kind::Unix) {
+        auto *s = new QLocalSocket(this);
+        m_socket = s;
+        connect(s, &QLocalSocket::connected, this, &HttpConnection::onConnected);
+        connect(s, &QLocalSocket::readyRead, this, &HttpConnection::onReadyRead);
+        connect(s, &QLocalSocket::disconnected, this, &HttpConnection::onDisconnected);
+        connect(s, &QLocalSocket::errorOccurred, this, [this, s](QLocalSocket::LocalSocketError e) {
+            if (e == QLocalSocket::PeerClosedError)
+                return onDisconnected();
+            onSocketError(s->errorString());
+        });
+        s->connectToServer(m_endpoint.path);
+        return;
+    }
+    QTcpSocket *s = nullptr;
+    if (m_endpoint.tls) {
+        auto conf = tlsConfiguration(m_endpoint);
+        if (!conf) {
+            // Queued like every other failure: the caller gets it from the event loop.
+            QTimer::singleShot(
+                0, this, [this, message = conf.error().message] { onSocketError(message); });
+            return;
+        }
+        auto *ssl = new QSslSocket(this);
+        conf->setPeerVerifyMode(m_endpoint.tlsVerify ? QSslSocket::VerifyPeer
+                                                     : QSslSocket::VerifyNone);
+        ssl->setSslConfiguration(*conf);
+        connect(ssl, &QSslSocket::encrypted, this, &HttpConnection::onConnected);
+        connect(ssl, &QSslSocket::sslErrors, this, [this](const QList<QSslError> &errors) {
+            QStringList texts;
+            for (const QSslError &e : errors)
+                texts << e.errorString();
+            onSocketError(Tr::tr("TLS: %1").arg(texts.join(QStringLiteral("; "))));
+        });
+        s = ssl;
+    } else {
+        s = new QTcpSocket(this);
+        connect(s, &QTcpSocket::connected, this, &HttpConnection::onConnected);
+    }
+    m_socket = s;
+    connect(s, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
+    connect(s, &QTcpSocket::disconnected, this, &HttpConnection::onDisconnected);
+    connect(s, &QTcpSocket::errorOccurred, this, [this, s](QAbstractSocket::SocketError e) {
+        if (e == QAbstractSocket::RemoteHostClosedError)
+            return onDisconnected();
+        onSocketError(s->errorString());
+    });
+    if (m_endpoint.tls)
+        static_cast<QSslSocket *>(s)->connectToHostEncrypted(m_endpoint.host, m_endpoint.port);
+    else
+        s->connectToHost(m_endpoint.host, m_endpoint.port);
+}
+
+void HttpConnection::onConnected()
+{
+    m_connected = true;
+    if (m_pending.isEmpty())
+        return;
+    const QByteArray out = std::exchange(m_pending, {});
+    if (m_socket->write(out) != out.size())
+        onSocketError(m_socket->errorString());
+}
+
+void HttpConnection::onReadyRead()
+{
+    // Read in large slices and hand them straight to the parser: the body bytes of a log
+    // stream go from here to the reply's sink without another copy.
+    QByteArray &buf = m_readBuffer;
+    while (m_socket && m_socket->bytesAvailable() > 0) {
+        buf.resize(qMin<qint64>(m_socket->bytesAvailable(), m_readSize));
+        const qint64 n = m_socket->read(buf.data(), buf.size());
+        if (n <= 0)
+            break;
+        if (!m_reply) {
+            // Nobody asked: an idle keep-alive connection must not receive anything.
+            m_broken = true;
+            m_socket->close();
+            return;
+        }
+        auto fed = m_parser.feed(QByteArrayView(buf.constData(), n));
+        if (!fed)
+            return fail(fed.error());
+        if (m_parser.complete())
+            return complete();
+    }
+}
+
+void HttpConnection::onDisconnected()
+{
+    if (m_broken)
+        return;
+    m_connected = false;
+    m_broken = true;
+    if (!m_reply) {
+        Q_EMIT released(false);
+        return;
+    }
+    // Drain what is left, then let the parser decide: a body read to EOF is complete.
+    if (m_socket && m_socket->bytesAvailable() > 0)
+        onReadyRead();
+    if (!m_reply)
+        return;
+    auto done = m_parser.finish();
+    if (!done)
+        return fail(done.error());
+    complete();
+}
+
+void HttpConnection::onSocketError(const QString &what)
+{
+    if (m_broken && !m_reply)
+        return;
+    fail(Error::make(Error::Kind::Transport,
+                     Tr::tr("cannot talk to the engine at %1: %2").arg(describe(), what)));
+}
+
+void HttpConnection::onTimeout()
+{
+    fail(Error::make(Error::Kind::Timeout,
+                     Tr::tr("the engine at %1 did not answer within %2 s")
+                         .arg(describe())
+                         .arg(m_timer->interval() / 1000.0)));
+}
+
+void HttpConnection::fail(Error error)
+{
+    m_timer->stop();
+    m_broken = true;
+    m_reusable = false;
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->close();
+    }
+    if (QPointer<HttpReply> reply = std::exchange(m_reply, nullptr))
+        reply->deliverFinished(std::move(error));
+    Q_EMIT released(false);
+}
+
+void HttpConnection::complete()
+{
+    m_timer->stop();
+    m_reusable = m_parser.keepAlive() && !m_broken;
+    const bool reusable = m_reusable;
+    if (QPointer<HttpReply> reply = std::exchange(m_reply, nullptr))
+        reply->deliverFinished(std::nullopt);
+    Q_EMIT released(reusable);
+}
+
+void HttpConnection::abandon(HttpReply *reply)
+{
+    if (m_reply != reply)
+        return;
+    m_reply = nullptr;
+    m_timer->stop();
+    m_broken = true;
+    m_reusable = false;
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->close();
+    }
+    // Later: the caller may be inside one of our own callbacks.
+    QMetaObject::invokeMethod(
+        this, [this] { Q_EMIT released(false); }, Qt::QueuedConnection);
+}
+
+} // namespace TrainDeck::Transport

@@ -1,0 +1,25 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+#include "libs/transport/httprequest.h"
+
+namespace TrainDeck::Transport {
+
+QByteArray HttpRequest::serialize(const QByteArray &hostHeader) const
+{
+    QByteArray out;
+    out.reserve(256 + body.size());
+    out += method + ' ' + target + " HTTP/1.1\r\nHost: " + hostHeader
+           + "\r\nUser-Agent: TrainDeck\r\n";
+    for (const auto &h : headers)
+        out += h.first + ": " + h.second + "\r\n";
+    if (!body.isEmpty() || method == "POST" || method == "PUT") {
+        if (!body.isEmpty())
+            out += "Content-Type: " + contentType + "\r\n";
+        out += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
+    }
+    out += "\r\n";
+    out += body;
+    return out;
+}
+
+} // namespace TrainDeck::Transport

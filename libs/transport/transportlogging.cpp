@@ -1,0 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+#include "libs/transport/transportlogging.h"
+
+// QtCriticalMsg: like every TrainDeck category, silent unless a rule turns it on.
+Q_LOGGING_CATEGORY(lcTransport, "traindeck.transport", QtCriticalMsg)
