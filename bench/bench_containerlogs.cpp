@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue #3: log ingest from a container that printed 1M lines. TrainDeck's real path (Engine
+// Log ingest from a container that printed 1M lines. TrainDeck's real path (Engine
 // API over the Unix socket, demuxer, line assembly with timestamps, LogWriter into the store)
 // against `curl --unix-socket SOCK .../logs?stdout=1&stderr=1&timestamps=1 > /dev/null` on the
 // same container, in the same run: the same request TrainDeck makes, so both read the same

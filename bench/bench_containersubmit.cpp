@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue #3: submit -> all 4 nodes running. TrainDeck's ContainerBackend (image check, job
+// Submit -> all 4 nodes running. TrainDeck's ContainerBackend (image check, job
 // network, 4 containers created then started, status from the engine) against a minimal
 // in-process client making the same Engine API calls one after another (image inspect,
 // network create, 4 x container create, 4 x start) over the same socket, on the same engine

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 7 benchmark: a 200-node, 400-edge flowchart through parse + layout + scene build
+// A 200-node, 400-edge flowchart through parse + layout + scene build
 // (target: 200 ms). Baseline in the same run: parsing alone, and a 20-node chart end to end,
 // so the figures read as ratios that do not depend on the machine.
 #include "libs/diagram/graphvizlayout.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Ingest benchmark (issue #6). Absolute: 4 steps x 1M lines of ~100 bytes written through
+// Ingest benchmark. Absolute: 4 steps x 1M lines of ~100 bytes written through
 // LogWriter by 4 writer threads while a following LogView per step refreshes on a 16 ms timer
 // (target >= 1 M lines/s), and `cat` of the same bytes to /dev/null for scale. Like with like
 // (target >= 10x): the same 4 writer threads feeding 4 x L lines (L = 250,000, or

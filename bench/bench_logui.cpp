@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Log UI benchmark (issue #6): UI event-loop latency while 200,000 lines/s arrive into the
+// Log UI benchmark: UI event-loop latency while 200,000 lines/s arrive into the
 // store and a LogPane follows, against the same pane with nothing arriving (same run); resident
 // memory with 10M lines stored and one pane open, against the process before opening it; find
 // of a rare string across 10M lines, against `grep -F -c` of the same file (same run). Each

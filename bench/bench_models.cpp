@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 5 benchmark: 10,000 jobs in JobTableModel behind JobFilterProxyModel: insert, a
+// 10,000 jobs in JobTableModel behind JobFilterProxyModel: insert, a
 // burst of updates, free-text filter, sort by every column. Baseline in the same run: the
 // same data and operations on a QStandardItemModel behind a plain QSortFilterProxyModel,
 // the stock Qt way, so the figures read as ratios that do not depend on the machine.

@@ -13,7 +13,7 @@ namespace TrainDeck::Container {
 class ContainerWorker;
 
 /// Runs jobs as containers on a Docker or Podman engine through its Engine API, with the
-/// Kubeflow SDK's conventions (kubeflow-facts §3.3-3.4): a network <job>-net, containers
+/// Kubeflow SDK's conventions (docs/kubeflow.md): a network <job>-net, containers
 /// <job>-<step>, the workdir ~/.kubeflow/trainer/containers/<job> at /workspace, and the
 /// trainer.kubeflow.org/* labels, so jobs made by the Python SDK show up here and ours there.
 ///

@@ -32,7 +32,7 @@ struct EngineIdentity
 /// The Docker Engine API (v1.41, which Podman's compat API also serves), over HttpClient.
 /// Every call is asynchronous: the callback runs later in this object's thread. Error
 /// answers become Error values carrying the engine's own message and HTTP status; Podman's
-/// 500s for conflicts are recognised by their text (ENGINE-API.md §9).
+/// 500s for conflicts are recognised by their text (docs/container.md, "Engine API facts").
 class EngineClient final : public QObject
 {
     Q_OBJECT

@@ -24,10 +24,10 @@ struct LogTimestamp
 };
 
 /// Turns the demultiplexed frames of a `logs?timestamps=1` stream into whole lines, with no
-/// I/O. Frames are not lines (ENGINE-API.md §5): Docker cuts a long line into 16 KiB frames
-/// and Podman sends every write() as its own frame, each with its own timestamp prefix. So:
-/// strip the prefix of every frame, join the payloads per stream, cut at '\n'; a line's time
-/// is that of its first frame. stdout and stderr are joined separately and may interleave by
+/// I/O. Frames are not lines (docs/container.md, "Engine API facts"): Docker cuts a long line into
+/// 16 KiB frames and Podman sends every write() as its own frame, each with its own timestamp
+/// prefix. So: strip the prefix of every frame, join the payloads per stream, cut at '\n'; a line's
+/// time is that of its first frame. stdout and stderr are joined separately and may interleave by
 /// line, never inside one.
 class LogLineAssembler
 {

@@ -13,7 +13,7 @@ namespace TrainDeck::Local {
 /// (offset, milliseconds since the epoch), little-endian, appended. Lines written while no
 /// TrainDeck was running get the time the next one saw them.
 ///
-/// This is the local backend's seam for the log store (issue #6): the store can take the
+/// This is the local backend's seam for the log store: the store can take the
 /// same (bytes, time) stream from here.
 class StepLogIndex
 {

@@ -77,7 +77,7 @@ public:
 
     /// The name rule of submitted jobs (RFC 1035 label, checkRfc1035Name), applied by every
     /// backend to every name it is given or finds before any file-system or engine call:
-    /// a name like "..", "." or "a/b" must never become part of a path (issue 14).
+    /// a name like "..", "." or "a/b" must never become part of a path (docs/security.md).
     static Result<void> checkJobName(const QString &name);
     /// JobSnapshot::statusReason of a job an engine lists under a name that breaks that rule:
     /// shown, never touched.

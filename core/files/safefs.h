@@ -11,7 +11,7 @@ namespace TrainDeck {
 
 /// The file-system operations every backend uses for what it creates and deletes, written so
 /// that nothing planted in a folder (a symbolic link left by a container, a crafted engine
-/// label) can make TrainDeck write or delete outside the place it means (issue 14).
+/// label) can make TrainDeck write or delete outside the place it means (docs/security.md).
 ///
 /// Modes are set exactly (fchmod/chmod after creation), so the result does not depend on the
 /// umask: TrainDeck's data folder is private (0700 folders, 0600 files, 0700 launchers);

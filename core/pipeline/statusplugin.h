@@ -33,10 +33,11 @@ public:
     JobStatusReport
     status(const QList<StepObservation> &steps, bool suspended, bool cancelled) const override;
 
-    /// A cluster's TrainJob (kubeflow-facts §4.5): the controller's conditions decide when
-    /// present (Failed, Complete, Suspended=True), otherwise the pods do. Unlike the SDK, a
-    /// resumed job (Suspended=False, reason Resumed) is not stuck at Created (sdk#803), and a
-    /// job whose initializers or nodes run is Running before any condition appears.
+    /// A cluster's TrainJob (docs/kubeflow.md, "Status of a cluster's TrainJob"): the controller's
+    /// conditions decide when present (Failed, Complete, Suspended=True), otherwise the pods do.
+    /// Unlike the SDK, a resumed job (Suspended=False, reason Resumed) is not stuck at Created
+    /// (sdk#803), and a job whose initializers or nodes run is Running before any condition
+    /// appears.
     JobStatusReport status(const TrainJobStatusData &cluster,
                            const QList<StepObservation> &pods,
                            int numNodes) const;

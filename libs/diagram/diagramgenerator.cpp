@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "libs/diagram/diagramgenerator.h"
 
-#include "libs/diagram/mermaidparser.h"
 #include "libs/diagram/mermaidwriter.h"
 
 #include <QFileInfo>
@@ -11,10 +10,73 @@ namespace TrainDeck::Diagram {
 
 namespace {
 
-QString q(const QString &label)
+/// Builds a Flowchart in the order a Mermaid text would declare it: nodes join the innermost
+/// open subgraph, and subgraphs list parents before children, as MermaidParser does.
+class ChartBuilder
 {
-    return MermaidWriter::quoteLabel(label);
-}
+public:
+    ChartBuilder() { m_chart.direction = Direction::LeftRight; }
+
+    void node(const QString &id, const QString &label, NodeShape shape = NodeShape::Rect)
+    {
+        Node n;
+        n.id = id;
+        n.label = label;
+        n.shape = shape;
+        if (!m_open.isEmpty()) {
+            n.subgraph = m_open.constLast();
+            subgraph(n.subgraph).nodes << id;
+        }
+        m_chart.nodes << n;
+    }
+    void edge(const QString &from,
+              const QString &to,
+              const QString &label = {},
+              EdgeStroke stroke = EdgeStroke::Normal,
+              ArrowHead tail = ArrowHead::None)
+    {
+        Edge e;
+        e.from = from;
+        e.to = to;
+        e.label = label;
+        e.stroke = stroke;
+        e.tailHead = tail;
+        m_chart.edges << e;
+    }
+    void beginSubgraph(const QString &id, const QString &title)
+    {
+        Subgraph s;
+        s.id = id;
+        s.title = title;
+        s.parent = m_open.isEmpty() ? QString() : m_open.constLast();
+        m_chart.subgraphs << s;
+        m_open << id;
+    }
+    void endSubgraph() { m_open.removeLast(); }
+    void classDef(const QString &name, const Style &style, const QStringList &members)
+    {
+        m_chart.classDefs.insert(name, style);
+        m_chart.classDefOrder << name;
+        for (const QString &id : members) {
+            if (Node *n = m_chart.node(id))
+                n->classes << name;
+        }
+    }
+    Flowchart take() { return std::move(m_chart); }
+
+private:
+    Subgraph &subgraph(const QString &id)
+    {
+        for (Subgraph &s : m_chart.subgraphs) {
+            if (s.id == id)
+                return s;
+        }
+        Q_UNREACHABLE();
+    }
+
+    Flowchart m_chart;
+    QStringList m_open;
+};
 
 QString envValue(const PlanStep &s, const QString &name)
 {
@@ -62,22 +124,39 @@ QStringList DiagramGenerator::collapsedSteps(const JobPlan &plan, const Options 
     return out;
 }
 
-QString DiagramGenerator::mermaid(const JobPlan &plan, const Options &o)
+QString DiagramGenerator::mermaid(const JobPlan &plan, const Options &options)
 {
-    const QString ind = QStringLiteral("    ");
-    QString out;
-    QStringList edges;
-    auto edge = [&](const QString &from, const QString &op, const QString &to) {
-        edges << ind + from + QLatin1Char(' ') + op + QLatin1Char(' ') + to;
-    };
+    return MermaidWriter::write(buildChart(plan, options));
+}
+
+Result<Flowchart> DiagramGenerator::flowchart(const JobPlan &plan, const Options &options)
+{
+    Flowchart chart = buildChart(plan, options);
+    // The chart is built, not parsed, so nothing checked its edges: an edge to an unknown id
+    // would be a generator bug that the layout would only report as a missing node.
+    for (const Edge &e : std::as_const(chart.edges)) {
+        for (const QString &id : {e.from, e.to}) {
+            if (!chart.node(id) && !chart.subgraph(id))
+                return Error::make(Error::Kind::Parse,
+                                   tr("the generated chart has an edge to '%1', which is neither "
+                                      "a node nor a subgraph")
+                                       .arg(id));
+        }
+    }
+    return chart;
+}
+
+Flowchart DiagramGenerator::buildChart(const JobPlan &plan, const Options &o)
+{
+    ChartBuilder b;
     const bool containers
         = plan.backend == BackendKind::Docker || plan.backend == BackendKind::Podman;
     const bool kube = plan.backend == BackendKind::Kubernetes;
     const QString engineName
         = plan.backend == BackendKind::Podman ? tr("Podman engine") : tr("Docker Engine");
+    const QString nl(QLatin1Char('\n'));
 
-    out += QStringLiteral("flowchart LR\n");
-    out += ind + QStringLiteral("client([%1])\n").arg(q(tr("TrainDeck")));
+    b.node(QStringLiteral("client"), tr("TrainDeck"), NodeShape::Stadium);
 
     const QList<const PlanStep *> inits = plan.initializerSteps();
     const QList<const PlanStep *> nodes = plan.nodeSteps();
@@ -86,181 +165,144 @@ QString DiagramGenerator::mermaid(const JobPlan &plan, const Options &o)
     // What comes before the job: the engine, the scripts, or the controller.
     QString feed; // the node the job's first steps hang from
     if (containers) {
-        out += ind + QStringLiteral("engine{{%1}}\n").arg(q(engineName));
+        b.node(QStringLiteral("engine"), engineName, NodeShape::Hexagon);
         QStringList images;
         for (const PlanStep &s : plan.steps) {
             if (!s.image.isEmpty() && !images.contains(s.image))
                 images << s.image;
         }
-        out += ind + QStringLiteral("images[(%1)]\n").arg(q(tr("images") + QLatin1Char('\n') + [&] {
-            QStringList e;
-            for (const QString &i : std::as_const(images))
-                e << elide(i, 64);
-            return e.join(QLatin1Char('\n'));
-        }()));
+        QStringList elided;
+        for (const QString &i : std::as_const(images))
+            elided << elide(i, 64);
+        b.node(QStringLiteral("images"),
+               tr("images") + nl + elided.join(QLatin1Char('\n')),
+               NodeShape::Cylinder);
         const QString netName
             = plan.networks.isEmpty() ? tr("bridge") : plan.networks.constFirst().name;
-        out += ind
-               + QStringLiteral("network[/%1/]\n")
-                     .arg(q(tr("network") + QLatin1Char('\n') + netName));
-        edge(QStringLiteral("client"),
-             QStringLiteral("-->|%1|").arg(q(tr("API"))),
-             QStringLiteral("engine"));
-        edge(QStringLiteral("engine"),
-             QStringLiteral("-->|%1|").arg(q(tr("1. pull"))),
-             QStringLiteral("images"));
-        edge(QStringLiteral("engine"),
-             QStringLiteral("-->|%1|").arg(q(tr("2. create"))),
-             QStringLiteral("network"));
+        b.node(QStringLiteral("network"), tr("network") + nl + netName, NodeShape::Parallelogram);
+        b.edge(QStringLiteral("client"), QStringLiteral("engine"), tr("API"));
+        b.edge(QStringLiteral("engine"), QStringLiteral("images"), tr("1. pull"));
+        b.edge(QStringLiteral("engine"), QStringLiteral("network"), tr("2. create"));
         feed = QStringLiteral("network");
     } else if (kube) {
-        out += ind
-               + QStringLiteral("trainjob[/%1/]\n")
-                     .arg(q(tr("TrainJob") + QLatin1Char('\n') + plan.jobName));
-        out += ind + QStringLiteral("subgraph controller [%1]\n").arg(q(tr("Trainer controller")));
-        out += ind + ind + QStringLiteral("validation{%1}\n").arg(q(tr("validation")));
-        out += ind + ind
-               + QStringLiteral("mlpolicy[%1]\n")
-                     .arg(q(tr("ML policy") + QLatin1Char('\n') + enumName(plan.policy)));
-        out += ind + ind + QStringLiteral("build[[%1]]\n").arg(q(tr("build")));
-        out += ind + ind
-               + QStringLiteral("status([%1])\n")
-                     .arg(q(tr("status") + QLatin1Char('\n') + tr("Created → Running →")
-                            + QLatin1Char('\n') + tr("Complete | Failed")));
-        out += ind + QStringLiteral("end\n");
-        out += ind
-               + QStringLiteral("jobset[[%1]]\n")
-                     .arg(q(tr("JobSet") + QLatin1Char('\n') + plan.jobName));
-        edge(QStringLiteral("client"),
-             QStringLiteral("-->|%1|").arg(q(tr("1. submit"))),
-             QStringLiteral("trainjob"));
-        edge(QStringLiteral("trainjob"), QStringLiteral("-->"), QStringLiteral("validation"));
-        edge(QStringLiteral("validation"), QStringLiteral("-->"), QStringLiteral("mlpolicy"));
-        edge(QStringLiteral("mlpolicy"), QStringLiteral("-->"), QStringLiteral("build"));
-        edge(QStringLiteral("build"), QStringLiteral("-->"), QStringLiteral("status"));
-        edge(QStringLiteral("build"),
-             QStringLiteral("-->|%1|").arg(q(tr("2. create"))),
-             QStringLiteral("jobset"));
+        b.node(QStringLiteral("trainjob"),
+               tr("TrainJob") + nl + plan.jobName,
+               NodeShape::Parallelogram);
+        b.beginSubgraph(QStringLiteral("controller"), tr("Trainer controller"));
+        b.node(QStringLiteral("validation"), tr("validation"), NodeShape::Rhombus);
+        b.node(QStringLiteral("mlpolicy"), tr("ML policy") + nl + enumName(plan.policy));
+        b.node(QStringLiteral("build"), tr("build"), NodeShape::Subroutine);
+        b.node(QStringLiteral("status"),
+               tr("status") + nl + tr("Created → Running →") + nl + tr("Complete | Failed"),
+               NodeShape::Stadium);
+        b.endSubgraph();
+        b.node(QStringLiteral("jobset"), tr("JobSet") + nl + plan.jobName, NodeShape::Subroutine);
+        b.edge(QStringLiteral("client"), QStringLiteral("trainjob"), tr("1. submit"));
+        b.edge(QStringLiteral("trainjob"), QStringLiteral("validation"));
+        b.edge(QStringLiteral("validation"), QStringLiteral("mlpolicy"));
+        b.edge(QStringLiteral("mlpolicy"), QStringLiteral("build"));
+        b.edge(QStringLiteral("build"), QStringLiteral("status"));
+        b.edge(QStringLiteral("build"), QStringLiteral("jobset"), tr("2. create"));
         // The client watches the status; drawn from the client so the chart has no cycle.
-        edge(QStringLiteral("client"),
-             QStringLiteral("-.->|%1|").arg(q(tr("3. watch"))),
-             QStringLiteral("status"));
+        b.edge(
+            QStringLiteral("client"), QStringLiteral("status"), tr("3. watch"), EdgeStroke::Dotted);
         feed = QStringLiteral("jobset");
     } else {
         QStringList files;
         for (const PlanFile &f : plan.files)
             files << QFileInfo(f.path).fileName();
-        out += ind
-               + QStringLiteral("script[%1]\n")
-                     .arg(q(tr("scripts") + QLatin1Char('\n')
-                            + elide(files.mid(0, 3).join(QStringLiteral(", ")), 40)));
-        out += ind
-               + QStringLiteral("venv[(%1)]\n")
-                     .arg(q(tr("venv") + QLatin1Char('\n') + tr("python3 + packages")));
-        edge(QStringLiteral("client"),
-             QStringLiteral("-->|%1|").arg(q(tr("1. generate"))),
-             QStringLiteral("script"));
-        edge(QStringLiteral("script"),
-             QStringLiteral("-->|%1|").arg(q(tr("2. create or reuse"))),
-             QStringLiteral("venv"));
+        b.node(QStringLiteral("script"),
+               tr("scripts") + nl + elide(files.mid(0, 3).join(QStringLiteral(", ")), 40));
+        b.node(QStringLiteral("venv"),
+               tr("venv") + nl + tr("python3 + packages"),
+               NodeShape::Cylinder);
+        b.edge(QStringLiteral("client"), QStringLiteral("script"), tr("1. generate"));
+        b.edge(QStringLiteral("script"), QStringLiteral("venv"), tr("2. create or reuse"));
         feed = QStringLiteral("venv");
     }
 
     const QString kindWord = containers ? tr("container") : kube ? tr("pod") : tr("process");
-    out += ind
-           + QStringLiteral("subgraph job [%1]\n")
-                 .arg(q(tr("TrainJob %1 · %2").arg(plan.jobName, plan.runtimeName)));
-    const QString ind2 = ind + ind;
-    const QString ind3 = ind2 + ind;
+    b.beginSubgraph(QStringLiteral("job"),
+                    tr("TrainJob %1 · %2").arg(plan.jobName, plan.runtimeName));
     if (!inits.isEmpty()) {
-        out += ind2 + QStringLiteral("subgraph initializers [%1]\n").arg(q(tr("initializers")));
+        b.beginSubgraph(QStringLiteral("initializers"), tr("initializers"));
         for (const PlanStep *s : inits) {
             const QString uri = envValue(*s, QStringLiteral("STORAGE_URI"));
-            out += ind3
-                   + QStringLiteral("%1(%2)\n")
-                         .arg(
-                             s->name,
-                             q(s->name
-                               + (uri.isEmpty() ? QString() : QLatin1Char('\n') + elide(uri, 40))));
+            b.node(s->name,
+                   s->name + (uri.isEmpty() ? QString() : nl + elide(uri, 40)),
+                   NodeShape::Rounded);
         }
-        out += ind2 + QStringLiteral("end\n");
+        b.endSubgraph();
     }
-    out += ind2 + QStringLiteral("workspace[(%1)]\n").arg(q(QStringLiteral("/workspace")));
-    out += ind2
-           + QStringLiteral("subgraph nodes [%1]\n")
-                 .arg(q(tr("%1 × %2 · %3 per node")
-                            .arg(plan.numNodes)
-                            .arg(plan.framework.isEmpty() ? enumName(plan.policy) : plan.framework)
-                            .arg(plan.numProcPerNode == 1
-                                     ? tr("1 process")
-                                     : tr("%1 processes").arg(plan.numProcPerNode))));
+    b.node(QStringLiteral("workspace"), QStringLiteral("/workspace"), NodeShape::Cylinder);
+    b.beginSubgraph(QStringLiteral("nodes"),
+                    tr("%1 × %2 · %3 per node")
+                        .arg(plan.numNodes)
+                        .arg(plan.framework.isEmpty() ? enumName(plan.policy) : plan.framework)
+                        .arg(plan.numProcPerNode == 1
+                                 ? tr("1 process")
+                                 : tr("%1 processes").arg(plan.numProcPerNode)));
     QStringList shown;
     for (const PlanStep *s : nodes) {
         if (hidden.contains(s->name)) {
             if (s->name == hidden.constFirst()) {
-                out += ind3
-                       + QStringLiteral("%1[[%2]]\n")
-                             .arg(summaryNodeId(),
-                                  q(tr("%1 … %2").arg(hidden.constFirst(), hidden.constLast())
-                                    + QLatin1Char('\n')
-                                    + tr("%n more node(s)", nullptr, int(hidden.size()))));
+                b.node(summaryNodeId(),
+                       tr("%1 … %2").arg(hidden.constFirst(), hidden.constLast()) + nl
+                           + tr("%n more node(s)", nullptr, int(hidden.size())),
+                       NodeShape::Subroutine);
                 shown << summaryNodeId();
             }
             continue;
         }
         const QString role
             = s->rank == 0 && nodes.size() > 1 ? tr("rank 0 · master") : tr("rank %1").arg(s->rank);
-        out += ind3
-               + QStringLiteral("%1(%2)\n").arg(s->name, q(s->name + QLatin1Char('\n') + role));
+        b.node(s->name, s->name + nl + role, NodeShape::Rounded);
         shown << s->name;
     }
-    out += ind2 + QStringLiteral("end\n");
-    out += ind + QStringLiteral("end\n");
-    out += ind
-           + QStringLiteral("logs>%1]\n")
-                 .arg(q(tr("logs") + QLatin1Char('\n') + tr("one pane per step")));
+    b.endSubgraph();
+    b.endSubgraph();
+    b.node(
+        QStringLiteral("logs"), tr("logs") + nl + tr("one pane per step"), NodeShape::Asymmetric);
     if (!kube)
-        out += ind
-               + QStringLiteral("cleanup[%1]\n")
-                     .arg(q(tr("cleanup") + QLatin1Char('\n')
-                            + (containers ? tr("remove containers + network")
-                                          : tr("stop processes"))));
+        b.node(QStringLiteral("cleanup"),
+               tr("cleanup") + nl
+                   + (containers ? tr("remove containers + network") : tr("stop processes")));
 
     // Dependencies: initializers fill the shared workspace, which every node reads.
     if (inits.isEmpty()) {
-        edge(feed, QStringLiteral("-->"), QStringLiteral("workspace"));
+        b.edge(feed, QStringLiteral("workspace"));
     } else {
         for (const PlanStep *s : inits) {
-            edge(feed, QStringLiteral("-->"), s->name);
-            edge(s->name,
-                 QStringLiteral("-->|%1|").arg(
-                     q(s->kind == StepKind::DatasetInitializer ? tr("dataset") : tr("model"))),
-                 QStringLiteral("workspace"));
+            b.edge(feed, s->name);
+            b.edge(s->name,
+                   QStringLiteral("workspace"),
+                   s->kind == StepKind::DatasetInitializer ? tr("dataset") : tr("model"));
         }
     }
-    edge(QStringLiteral("workspace"),
-         QStringLiteral("-->|%1|").arg(q(tr("mounted in each %1").arg(kindWord))),
-         QStringLiteral("nodes"));
+    b.edge(QStringLiteral("workspace"),
+           QStringLiteral("nodes"),
+           tr("mounted in each %1").arg(kindWord));
     if (shown.size() > 1) {
-        const QString link = q(collectiveName(plan.policy));
+        const QString link = collectiveName(plan.policy);
         for (int i = 1; i < shown.size(); ++i)
-            edge(shown.constFirst(), QStringLiteral("<-->|%1|").arg(link), shown.at(i));
+            b.edge(shown.constFirst(), shown.at(i), link, EdgeStroke::Normal, ArrowHead::Arrow);
     }
-    edge(QStringLiteral("nodes"),
-         QStringLiteral("-.->|%1|").arg(q(kube ? tr("4. logs") : tr("3. logs"))),
-         QStringLiteral("logs"));
+    b.edge(QStringLiteral("nodes"),
+           QStringLiteral("logs"),
+           kube ? tr("4. logs") : tr("3. logs"),
+           EdgeStroke::Dotted);
     if (containers)
-        edge(QStringLiteral("engine"),
-             QStringLiteral("-.->|%1|").arg(q(tr("4. cleanup"))),
-             QStringLiteral("cleanup"));
+        b.edge(QStringLiteral("engine"),
+               QStringLiteral("cleanup"),
+               tr("4. cleanup"),
+               EdgeStroke::Dotted);
     else if (!kube)
-        edge(QStringLiteral("client"),
-             QStringLiteral("-.->|%1|").arg(q(tr("4. cleanup"))),
-             QStringLiteral("cleanup"));
+        b.edge(QStringLiteral("client"),
+               QStringLiteral("cleanup"),
+               tr("4. cleanup"),
+               EdgeStroke::Dotted);
 
-    out += edges.join(QLatin1Char('\n')) + QLatin1Char('\n');
     // Classes let the view and the exports tell infrastructure from steps.
-    out += ind + QStringLiteral("classDef infra fill:#f8fafc,stroke:#94a3b8,color:#334155\n");
     QStringList infra = {QStringLiteral("client"), QStringLiteral("logs")};
     if (containers)
         infra << QStringLiteral("engine") << QStringLiteral("images") << QStringLiteral("network")
@@ -269,13 +311,14 @@ QString DiagramGenerator::mermaid(const JobPlan &plan, const Options &o)
         infra << QStringLiteral("trainjob") << QStringLiteral("jobset");
     else
         infra << QStringLiteral("script") << QStringLiteral("venv") << QStringLiteral("cleanup");
-    out += ind + QStringLiteral("class %1 infra\n").arg(infra.join(QLatin1Char(',')));
-    return out;
-}
-
-Result<Flowchart> DiagramGenerator::flowchart(const JobPlan &plan, const Options &options)
-{
-    return MermaidParser::parse(mermaid(plan, options));
+    b.classDef(QStringLiteral("infra"),
+               Style{QStringLiteral("#f8fafc"),
+                     QStringLiteral("#94a3b8"),
+                     QStringLiteral("#334155"),
+                     {},
+                     {}},
+               infra);
+    return b.take();
 }
 
 } // namespace TrainDeck::Diagram

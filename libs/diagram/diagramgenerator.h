@@ -11,7 +11,8 @@
 namespace TrainDeck::Diagram {
 
 /**
- * Draws what a backend will really create for a job, as Mermaid text, from its JobPlan.
+ * Draws what a backend will really create for a job, as a Flowchart built from its JobPlan
+ * (mermaid() writes that chart as Mermaid text for export).
  *
  * Node ids that stand for steps are the step names (`dataset-initializer`,
  * `model-initializer`, `node-0` ...), so live step states map onto the chart by name. Fixed
@@ -43,13 +44,16 @@ public:
 
     static QString mermaid(const JobPlan &plan, const Options &options);
     static QString mermaid(const JobPlan &plan) { return mermaid(plan, Options{}); }
-    /** mermaid() parsed; fails only if the generator wrote text the parser refuses (a bug). */
+    /** The chart; fails only if the generator drew an edge to an id it never declared (a bug). */
     static Result<Flowchart> flowchart(const JobPlan &plan, const Options &options);
     static Result<Flowchart> flowchart(const JobPlan &plan) { return flowchart(plan, Options{}); }
 
     static QString summaryNodeId() { return QStringLiteral("nodes-summary"); }
     /** Step names the summary node stands for (empty when nothing is collapsed). */
     static QStringList collapsedSteps(const JobPlan &plan, const Options &options);
+
+private:
+    static Flowchart buildChart(const JobPlan &plan, const Options &options);
 };
 
 } // namespace TrainDeck::Diagram

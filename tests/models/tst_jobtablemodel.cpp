@@ -272,7 +272,7 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 1);
     }
 
-    // issue 13, item 5: an engine backend is added to the window while it is still "Docker"
+    // An engine backend is added to the window while it is still "Docker"
     // and learns its endpoint when it connects; its jobs and removals come under the
     // endpoint. A deleted job (or a submit that failed and was forgotten) leaves the list.
     void removalFollowsAConnectionThatChangedAfterAdding()

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// The runtime catalog (issue #2): TrainDeck's runtimes match upstream's, every upstream
+// The runtime catalog: TrainDeck's runtimes match upstream's, every upstream
 // manifest loads (read in place from ../shared), and a bad file never stops the others.
 #include "core/catalog/runtimecatalog.h"
 #include "tests/support/prerequisite.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// The bad-input corpus (issue #2): every malformed file gives a clear error that names what
+// The bad-input corpus: every malformed file gives a clear error that names what
 // is wrong (and where), none crashes or hangs. Expectations: data/bad/expected.tsv.
 #include "core/codec/parserwatchdog.h"
 #include "core/pipeline/filevalidator.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Codecs (issue #2): golden files for TrainJob and runtime YAML/JSON, round trips that keep
+// Codecs: golden files for TrainJob and runtime YAML/JSON, round trips that keep
 // unknown fields, and the SDK trainer and initializer types through the TrainJob form.
 // Refresh the references with TRAINDECK_UPDATE_GOLDEN=1 (scripts/update-golden) and review
 // the diff.

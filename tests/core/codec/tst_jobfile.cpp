@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Job files as Kubeflow writes them (issue 13): several documents in one file (runtimes and
+// Job files as Kubeflow writes them: several documents in one file (runtimes and
 // TrainJobs, as `kubectl apply -f` takes them); the file a backend keeps, which must plan,
 // re-run and clone with none of the user's files left; and scripts confined to the job file's
-// folder (issue 14: a cloned repository's job file must not read ~/.ssh/id_rsa).
+// folder (a cloned repository's job file must not read ~/.ssh/id_rsa).
 #include "core/catalog/runtimecatalog.h"
 #include "core/codec/jobloader.h"
 #include "core/codec/runtimecodec.h"
@@ -243,7 +243,7 @@ private Q_SLOTS:
         QVERIFY(exported.contains("traindeck.io/script: demo_train.py"));
     }
 
-    // Issue 14, item 3: a job file reads scripts inside its own folder only.
+    // A job file reads scripts inside its own folder only.
     void scriptOutsideTheJobFolderIsRefused_data()
     {
         QTest::addColumn<QString>("script");

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Job names (issue #2): generated like the SDK's (a letter and 11 hex digits, RFC 1035),
+// Job names: generated like the SDK's (a letter and 11 hex digits, RFC 1035),
 // user names validated with a reason.
 #include "core/codec/names.h"
 #include "core/domain/trainjob.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 14, item 6: which env variables are secrets. TOKEN, SSH_KEY and DB_PASSWD were written
+// Which env variables are secrets. TOKEN, SSH_KEY and DB_PASSWD were written
 // in plain text to the kept trainjob.yaml and to the plan in state.json because the name rule
 // missed them; and a user could not mark a variable secret at all. Here: the name rule with
 // its deliberate exceptions, the user's mark (annotation traindeck.io/secret-env) through the

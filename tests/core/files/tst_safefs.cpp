@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// SafeFs, the one place both backends create and delete files through (issue 14 items 1, 2, 4
-// and the permission rule of item 6): links are never followed, modes are exact whatever the
-// umask, and only a plain name directly below a root is ever deleted.
+// SafeFs, the one place both backends create and delete files through (docs/security.md): links are
+// never followed, modes are exact whatever the umask, and only a plain name directly below a root
+// is ever deleted.
 #include "core/files/safefs.h"
 
 #include <QDir>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 14, item 7: files a user names are read only when they are regular files, and never
+// Files a user names are read only when they are regular files, and never
 // more than the limit plus one byte. /dev/zero made `validate` read until memory ran out (its
 // size reads as 0), a FIFO made validate, train and diagram hang, and a 2 GB sparse .mmd was
 // read whole (6.3 GB, 12 s). Each is reproduced here, through RegularFileReader and through

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// The job pipeline (issue #2): ML-policy env for 1, 2, 4 and 8 nodes, master addresses per
+// The job pipeline: ML-policy env for 1, 2, 4 and 8 nodes, master addresses per
 // backend, initializer steps first, and the plans each backend gets.
 #include "core/catalog/runtimecatalog.h"
 #include "core/pipeline/pipeline.h"

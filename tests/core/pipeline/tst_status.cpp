@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Status derivation (issue #2): every row of StatusPlugin's table, and the SDK bugs it must
-// not copy (kubeflow-facts.md section 7.2).
+// Status derivation: every row of StatusPlugin's table, and the SDK bugs it must
+// not copy (docs/kubeflow.md).
 #include "core/pipeline/pipeline.h"
 #include "core/pipeline/statusplugin.h"
 

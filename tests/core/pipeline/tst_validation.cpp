@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Every validation rule (issue #2), each with a failing case that names the field and says
+// Every validation rule, each with a failing case that names the field and says
 // what is wrong, on top of a job that passes.
 #include "core/catalog/runtimecatalog.h"
 #include "core/pipeline/pipeline.h"

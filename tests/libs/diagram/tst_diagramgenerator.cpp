@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 7: diagrams generated from the JobPlan per backend.
+// Diagrams generated from the JobPlan per backend.
 #include "libs/diagram/diagramgenerator.h"
 #include "libs/diagram/graphvizlayout.h"
+#include "libs/diagram/mermaidparser.h"
 
 #include "core/catalog/runtimecatalog.h"
 #include "core/codec/jobloader.h"
@@ -59,6 +60,40 @@ QStringList nodeIds(const Flowchart &c)
     return out;
 }
 
+/// Every fact of a chart but source positions and declaration order, one line each, sorted.
+QStringList facts(const Flowchart &c)
+{
+    QStringList out;
+    for (const Node &n : c.nodes)
+        out << QStringLiteral("node %1 [%2] shape=%3 classes=%4 in=%5 style=%6")
+                   .arg(n.id,
+                        n.label,
+                        QString::number(int(n.shape)),
+                        n.classes.join(u','),
+                        n.subgraph,
+                        n.style.toMermaid());
+    for (const Edge &e : c.edges)
+        out << QStringLiteral("edge %1 -> %2 [%3] stroke=%4 tail=%5 head=%6 length=%7")
+                   .arg(e.from,
+                        e.to,
+                        e.label,
+                        QString::number(int(e.stroke)),
+                        QString::number(int(e.tailHead)),
+                        QString::number(int(e.headHead)),
+                        QString::number(e.length));
+    for (const Subgraph &g : c.subgraphs) {
+        QStringList members = g.nodes;
+        std::sort(members.begin(), members.end());
+        out << QStringLiteral("subgraph %1 [%2] in=%3 members=%4")
+                   .arg(g.id, g.title, g.parent, members.join(u','));
+    }
+    for (const QString &name : c.classDefOrder)
+        out << QStringLiteral("classDef %1 %2").arg(name, c.classDefs.value(name).toMermaid());
+    out << QStringLiteral("direction %1").arg(int(c.direction));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 QStringList sorted(QStringList l)
 {
     std::sort(l.begin(), l.end());
@@ -77,6 +112,8 @@ private Q_SLOTS:
     void everyBackendLaysOut_data();
     void everyBackendLaysOut();
     void largeJobsCollapse();
+    void exportReadsBackAsTheChart_data();
+    void exportReadsBackAsTheChart();
 };
 
 void TestDiagramGenerator::fourNodeDockerJob_data()
@@ -195,6 +232,32 @@ void TestDiagramGenerator::largeJobsCollapse()
     QVERIFY(DiagramGenerator::collapsedSteps(plan, expand).isEmpty());
     // Eight nodes or fewer are never collapsed.
     QVERIFY(DiagramGenerator::collapsedSteps(planFor(BackendKind::Docker, 8), {}).isEmpty());
+}
+
+void TestDiagramGenerator::exportReadsBackAsTheChart_data()
+{
+    QTest::addColumn<BackendKind>("backend");
+    QTest::addColumn<int>("nodes");
+    for (BackendKind b :
+         {BackendKind::Docker, BackendKind::Podman, BackendKind::Local, BackendKind::Kubernetes}) {
+        for (int n : {1, 4, 12})
+            QTest::addRow("%s-%d", qPrintable(enumName(b)), n) << b << n;
+    }
+}
+
+// The generator builds the chart itself; the Mermaid export must describe that same chart, or
+// an exported diagram would show something other than the architecture view.
+void TestDiagramGenerator::exportReadsBackAsTheChart()
+{
+    QFETCH(const BackendKind, backend);
+    QFETCH(const int, nodes);
+    const JobPlan plan = planFor(backend, nodes);
+    const auto chart = DiagramGenerator::flowchart(plan);
+    QVERIFY(chart.ok());
+    const auto parsed = MermaidParser::parse(DiagramGenerator::mermaid(plan));
+    QVERIFY2(parsed.ok(), qPrintable(parsed ? QString() : parsed.error().toString()));
+    QVERIFY(parsed->warnings.isEmpty());
+    QCOMPARE(facts(*parsed), facts(*chart));
 }
 
 QTEST_GUILESS_MAIN(TestDiagramGenerator)

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 7: layout invariants over the Graphviz `dot` layout (no overlapping nodes, edges end on
+// Layout invariants over the Graphviz `dot` layout (no overlapping nodes, edges end on
 // their nodes' outlines, frames contain their nodes), the SVG writer, Graphviz's PNG, and the
 // mutex that serializes libgvc.
 #include "libs/diagram/graphvizlayout.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 14, item 7: Mermaid input is bounded. 100,000 nested subgraphs (2 MB) crashed
+// Mermaid input is bounded. 100,000 nested subgraphs (2 MB) crashed
 // `traindeck-cli diagram --format mermaid` with SIGSEGV (the writer recursed once per level);
 // a chart of any size was read, parsed and laid out whole. Each limit is an error that names
 // it, from the parser and from the CLI, and the writer survives a deep chart built in code.

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 7: the Mermaid flowchart parser, against golden dumps in data/parser/ (one .mmd input
+// The Mermaid flowchart parser, against golden dumps in data/parser/ (one .mmd input
 // and one .golden dump per case; TRAINDECK_UPDATE_GOLDEN=1 rewrites the dumps, which must
 // then be read and checked by a person before committing).
 #include "libs/diagram/mermaidparser.h"

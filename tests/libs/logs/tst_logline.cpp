@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Line parsing for the log view (issue #6): ANSI colours, tqdm collapse, severity, JSON.
+// Line parsing for the log view: ANSI colours, tqdm collapse, severity, JSON.
 #include "libs/logs/logline.h"
 
 #include <QTest>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Find and filter equal a brute-force scan (issue #6), synchronously and in the worker.
+// Find and filter equal a brute-force scan, synchronously and in the worker.
 #include "libs/logs/logline.h"
 #include "libs/logs/logreader.h"
 #include "libs/logs/logsearch.h"

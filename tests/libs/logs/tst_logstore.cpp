@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// The log store round-trips every byte (issue #6): writer, reader, resume, merge, export.
+// The log store round-trips every byte: writer, reader, resume, merge, export.
 #include "libs/logs/logexport.h"
 #include "libs/logs/logformat.h"
 #include "libs/logs/logreader.h"

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 // The HTTP client over a Unix socket against a scripted peer: keep-alive reuse, streamed
-// bodies, timeouts, aborts and a peer that hangs up (issue #3, transport).
+// bodies, timeouts, aborts and a peer that hangs up.
 #include "libs/transport/httpclient.h"
 #include "libs/transport/httpreply.h"
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// The response parser, fed every response split at every byte position (issue #3: streaming
+// The response parser, fed every response split at every byte position (streaming
 // bodies, chunked encoding, keep-alive).
 #include "libs/transport/httpresponseparser.h"
 

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 // Docker's multiplexed log frames and the line assembly on top of them, fed split at every
-// byte position (issue #3), with the engines' real quirks from ENGINE-API.md §5: Docker cuts
-// a long line into 16 KiB frames, Podman sends every write() as a frame, both prefix every
+// byte position, with the engines' real quirks from docs/container.md, "Engine API facts": Docker
+// cuts a long line into 16 KiB frames, Podman sends every write() as a frame, both prefix every
 // frame with its own timestamp (Docker 9 fraction digits, Podman whole seconds).
 #include "backends/container/loglineassembler.h"
 #include "libs/transport/logdemuxer.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 14, item 5, end to end: traindeck-cli against a man in the middle on 127.0.0.1 that
+// traindeck-cli against a man in the middle on 127.0.0.1 that
 // relays to the private dockerd (scripts/engines/start), so it answers as the engine would.
 // The attack as reported: DOCKER_TLS_VERIFY=0, certificates present, the engine address at
 // the thief; TrainDeck connected and sent the job with its HF_TOKEN. Now it refuses and the

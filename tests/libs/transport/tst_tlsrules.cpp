@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 14, item 5: Docker's TLS rules, without an engine. With DOCKER_TLS_VERIFY=0 and
+// Docker's TLS rules, without an engine. With DOCKER_TLS_VERIFY=0 and
 // certificates present, TrainDeck used to connect through a man in the middle with a
 // self-signed certificate and send the job, tokens included. The docker CLI treats any
 // non-empty DOCKER_TLS_VERIFY as "verify" (moby#22411); turning the check off takes

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 7: the architecture view's scene and view: items per shape, edges ending on node
+// The architecture view's scene and view: items per shape, edges ending on node
 // outlines, live states, clicks, collapse/expand, and rendered PNGs (scene and Graphviz) that
 // are not blank. Writes the docs screenshot to $TRAINDECK_SCREENSHOT_DIR when set.
 #include "libs/diagram/diagramgenerator.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// A running local job streams into its log panes (issue #6): real processes, nothing mocked.
+// A running local job streams into its log panes: real processes, nothing mocked.
 #include "backends/local/localbackend.h"
 #include "libs/logs/logsource.h"
 #include "tests/support/prerequisite.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// The log view and panes (issue #6): follow/pause, filter, find, export, per-step tabs.
+// The log view and panes: follow/pause, filter, find, export, per-step tabs.
 #include "libs/logs/logformat.h"
 #include "libs/logs/logreader.h"
 #include "libs/logs/logwriter.h"
@@ -289,7 +289,7 @@ private Q_SLOTS:
         QTRY_COMPARE(merged->matches().size(), size_t(3));
     }
 
-    // issue 13, item 6: the log view asks the same resolver as the code editors, so it is
+    // The log view asks the same resolver as the code editors, so it is
     // monospace even where the platform's "fixed" font is proportional.
     void logViewUsesTheMonospaceResolver()
     {

@@ -156,7 +156,7 @@ private Q_SLOTS:
         QVERIFY(colourAt(*editor.document(), 0, 0).lightness() > before.lightness());
     }
 
-    // issue 13, item 6: the platform's fixed font is proportional on some machines (the
+    // The platform's fixed font is proportional on some machines (the
     // offscreen platform with a desktop theme's fonts); the editors must still get monospace.
     void monospaceWhenTheSystemFixedFontIsProportional()
     {
