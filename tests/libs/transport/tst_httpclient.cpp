@@ -7,6 +7,7 @@
 
 #include <QLocalServer>
 #include <QLocalSocket>
+#include <QLoggingCategory>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -57,7 +58,48 @@ private:
     QTemporaryDir m_dir;
     QString sock() const { return m_dir.filePath(QStringLiteral("e.sock")); }
 
+    static QStringList &traced()
+    {
+        static QStringList lines;
+        return lines;
+    }
+    static void collect(QtMsgType, const QMessageLogContext &context, const QString &message)
+    {
+        if (qstrcmp(context.category, "traindeck.transport") == 0)
+            traced() << message;
+    }
+
 private Q_SLOTS:
+    // QT_LOGGING_RULES="traindeck.transport.debug=true" must show each exchange: what was
+    // asked of which engine, and how it ended (status, bytes, time, or the error).
+    void traceNamesEveryExchange()
+    {
+        ScriptedPeer peer(sock());
+        peer.responses = {"HTTP/1.1 404 Not Found\r\nContent-Length: 2\r\n\r\n{}", "HANGUP"};
+        HttpClient client(*Endpoint::parse(sock()));
+        traced().clear();
+        QLoggingCategory::setFilterRules(QStringLiteral("traindeck.transport.debug=true"));
+        const QtMessageHandler previous = qInstallMessageHandler(collect);
+        for (const char *target : {"/v1.41/containers/j-node-0/json", "/_ping"}) {
+            HttpRequest req;
+            req.target = target;
+            std::unique_ptr<HttpReply> reply(client.send(req));
+            QSignalSpy done(reply.get(), &HttpReply::finished);
+            QVERIFY(done.wait(5000));
+        }
+        qInstallMessageHandler(previous);
+        QLoggingCategory::setFilterRules(QString());
+        QCOMPARE(traced().size(), 4);
+        QCOMPARE(traced().at(0),
+                 QStringLiteral("GET /v1.41/containers/j-node-0/json -> unix://") + sock());
+        QVERIFY2(traced().at(1).startsWith(
+                     QStringLiteral("GET /v1.41/containers/j-node-0/json 404 2 bytes in ")),
+                 qPrintable(traced().at(1)));
+        QCOMPARE(traced().at(2), QStringLiteral("GET /_ping -> unix://") + sock());
+        QVERIFY2(traced().at(3).startsWith(QStringLiteral("GET /_ping failed after ")),
+                 qPrintable(traced().at(3)));
+    }
+
     void keepAliveReusesOneConnection()
     {
         ScriptedPeer peer(sock());
