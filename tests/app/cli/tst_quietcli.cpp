@@ -84,7 +84,7 @@ private Q_SLOTS:
         const CliRun verbose = CliRun::run(args, env(QStringLiteral("traindeck.*=true")), 60000);
         QVERIFY2(verbose.exitCode == 0, qPrintable(verbose.err));
         QVERIFY2(verbose.err.contains(
-                     QStringLiteral("traindeck.backend.local: skipping job \"half-written\"")),
+                     QStringLiteral("traindeck.local: skipping job \"half-written\"")),
                  qPrintable(verbose.err));
     }
 

@@ -13,7 +13,7 @@
 # Needs root, podman and dockerd (scripts/engines/packages.txt); exit 77 (skip) without them
 # unless TRAINDECK_TEST_STATE is set, when a missing prerequisite is a failure.
 set -uo pipefail
-root="$(cd "$(dirname "$0")/../.." && pwd)"
+root="$(cd "$(dirname "$0")/../../.." && pwd)"
 engines="$root/scripts/engines"
 
 missing=""
