@@ -6,14 +6,14 @@
 
 namespace TrainDeck::Diagram {
 
-/** CSS colours as Mermaid styles write them, in forms every renderer reads alike. */
+/// CSS colours as Mermaid styles write them, in forms every renderer reads alike.
 class CssColour final
 {
 public:
-    /** `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`, `rgba()` become `#rrggbb` or
-     *  `#rrggbbaa` (CSS order: alpha last); names are lower-cased; anything else is empty. */
+    /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`, `rgba()` become `#rrggbb` or
+    /// `#rrggbbaa` (CSS order: alpha last); names are lower-cased; anything else is empty.
     static QString normalize(const QString &css);
-    /** `#rrggbbaa` as Qt spells it, `#aarrggbb`; other forms unchanged. */
+    /// `#rrggbbaa` as Qt spells it, `#aarrggbb`; other forms unchanged.
     static QString toQtName(const QString &normalized);
 };
 

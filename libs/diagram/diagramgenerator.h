@@ -10,28 +10,26 @@
 
 namespace TrainDeck::Diagram {
 
-/**
- * Draws what a backend will really create for a job, as a Flowchart built from its JobPlan
- * (mermaid() writes that chart as Mermaid text for export).
- *
- * Node ids that stand for steps are the step names (`dataset-initializer`,
- * `model-initializer`, `node-0` ...), so live step states map onto the chart by name. Fixed
- * ids: `client`, `engine`, `images`, `network`, `script`, `venv`, `workspace`, `logs`,
- * `cleanup`, `trainjob`, `validation`, `mlpolicy`, `build`, `status`, `jobset`; subgraphs
- * `job`, `initializers`, `nodes`, `controller`.
- *
- * | backend            | chain                                                            |
- * |--------------------|------------------------------------------------------------------|
- * | Docker, Podman     | client → engine → images, network → initializers → workspace →   |
- * |                    | nodes (rank 0 linked to every rank) → logs; engine ⇢ cleanup      |
- * | Local              | client → scripts → venv → initializers → workspace → node         |
- * |                    | processes → logs; client ⇢ cleanup                                |
- * | Kubernetes         | client → TrainJob → controller (validation → ML policy → build → |
- * |                    | status) → JobSet → initializer pods → node pods → logs            |
- *
- * Jobs with more than `collapseAbove` nodes show node-0, node-1, a summary node
- * (summaryNodeId()) standing for the middle ranks, and the last rank, unless `expandNodes`.
- */
+/// Draws what a backend will really create for a job, as a Flowchart built from its JobPlan
+/// (mermaid() writes that chart as Mermaid text for export).
+///
+/// Node ids that stand for steps are the step names (`dataset-initializer`,
+/// `model-initializer`, `node-0` ...), so live step states map onto the chart by name. Fixed
+/// ids: `client`, `engine`, `images`, `network`, `script`, `venv`, `workspace`, `logs`,
+/// `cleanup`, `trainjob`, `validation`, `mlpolicy`, `build`, `status`, `jobset`; subgraphs
+/// `job`, `initializers`, `nodes`, `controller`.
+///
+/// | backend            | chain                                                            |
+/// |--------------------|------------------------------------------------------------------|
+/// | Docker, Podman     | client → engine → images, network → initializers → workspace →   |
+/// |                    | nodes (rank 0 linked to every rank) → logs; engine ⇢ cleanup      |
+/// | Local              | client → scripts → venv → initializers → workspace → node         |
+/// |                    | processes → logs; client ⇢ cleanup                                |
+/// | Kubernetes         | client → TrainJob → controller (validation → ML policy → build → |
+/// |                    | status) → JobSet → initializer pods → node pods → logs            |
+///
+/// Jobs with more than `collapseAbove` nodes show node-0, node-1, a summary node
+/// (summaryNodeId()) standing for the middle ranks, and the last rank, unless `expandNodes`.
 class DiagramGenerator final
 {
     Q_DECLARE_TR_FUNCTIONS(DiagramGenerator)
@@ -44,12 +42,12 @@ public:
 
     static QString mermaid(const JobPlan &plan, const Options &options);
     static QString mermaid(const JobPlan &plan) { return mermaid(plan, Options{}); }
-    /** The chart; fails only if the generator drew an edge to an id it never declared (a bug). */
+    /// The chart; fails only if the generator drew an edge to an id it never declared (a bug).
     static Result<Flowchart> flowchart(const JobPlan &plan, const Options &options);
     static Result<Flowchart> flowchart(const JobPlan &plan) { return flowchart(plan, Options{}); }
 
     static QString summaryNodeId() { return QStringLiteral("nodes-summary"); }
-    /** Step names the summary node stands for (empty when nothing is collapsed). */
+    /// Step names the summary node stands for (empty when nothing is collapsed).
     static QStringList collapsedSteps(const JobPlan &plan, const Options &options);
 
 private:

@@ -14,14 +14,14 @@
 
 namespace TrainDeck::Diagram {
 
-/** Which text a TextMeasure is asked about; each may use its own font. */
+/// Which text a TextMeasure is asked about; each may use its own font.
 enum class TextRole { NodeLabel, EdgeLabel, ClusterTitle };
 
-/** Size of a (possibly multi-line) text in the units the caller draws in. */
+/// Size of a (possibly multi-line) text in the units the caller draws in.
 using TextMeasure = std::function<QSizeF(const QString &text, TextRole role)>;
 
-/** Where an edge runs: a piecewise cubic Bézier (start, then control, control, end per
- *  piece), already clipped to the node outlines and shortened for its arrowheads. */
+/// Where an edge runs: a piecewise cubic Bézier (start, then control, control, end per
+/// piece), already clipped to the node outlines and shortened for its arrowheads.
 struct EdgeGeometry
 {
     QList<QPointF> curve;
@@ -37,8 +37,8 @@ struct ClusterGeometry
     int depth = 0; ///< 0 for top-level subgraphs
 };
 
-/** The result of GraphvizLayout: every rectangle in one coordinate system with y pointing
- *  down and the drawing's top-left corner at `bounds.topLeft()`. */
+/// The result of GraphvizLayout: every rectangle in one coordinate system with y pointing
+/// down and the drawing's top-left corner at `bounds.topLeft()`.
 struct DiagramLayout
 {
     QRectF bounds;

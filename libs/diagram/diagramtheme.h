@@ -8,7 +8,7 @@
 
 namespace TrainDeck::Diagram {
 
-/** Fill, outline and text colour (`#rrggbb`) a step status is drawn with. */
+/// Fill, outline and text colour (`#rrggbb`) a step status is drawn with.
 struct StatusColours
 {
     QString fill;
@@ -17,11 +17,9 @@ struct StatusColours
     QString badge; ///< the status icon's disc
 };
 
-/**
- * The look every renderer shares (the scene, our SVG writer, Graphviz's PNG), as plain
- * strings and numbers so the core needs no Qt Gui. Sizes are in points, which the scene
- * draws 1:1 as pixels.
- */
+/// The look every renderer shares (the scene, our SVG writer, Graphviz's PNG), as plain
+/// strings and numbers so the core needs no Qt Gui. Sizes are in points, which the scene
+/// draws 1:1 as pixels.
 struct DiagramTheme
 {
     QString fontFamily = QStringLiteral("DejaVu Sans");
@@ -49,11 +47,11 @@ struct DiagramTheme
     QString clusterFill = QStringLiteral("#f8fafc");
     QString clusterStroke = QStringLiteral("#cbd5e1");
     QString clusterText = QStringLiteral("#475569");
-    /** Nested clusters alternate so each level stands out from its parent. */
+    /// Nested clusters alternate so each level stands out from its parent.
     QString clusterFillNested = QStringLiteral("#f1f5f9");
 
     static const DiagramTheme &standard();
-    /** Pending and Created share a colour: both mean "not started yet". */
+    /// Pending and Created share a colour: both mean "not started yet".
     static StatusColours statusColours(StepState state);
 };
 

@@ -13,16 +13,16 @@
 
 #include <optional>
 
-/** The graph model of a Mermaid flowchart: what MermaidParser produces, GraphvizLayout lays
- *  out, and the writers and the architecture view draw. Plain values, no I/O. */
+/// The graph model of a Mermaid flowchart: what MermaidParser produces, GraphvizLayout lays
+/// out, and the writers and the architecture view draw. Plain values, no I/O.
 namespace TrainDeck::Diagram {
 Q_NAMESPACE
 
-/** Layout direction: TB (also written TD), BT, LR, RL. */
+/// Layout direction: TB (also written TD), BT, LR, RL.
 enum class Direction { TopBottom, BottomTop, LeftRight, RightLeft };
 Q_ENUM_NS(Direction)
 
-/** Node shapes, named after the Mermaid syntax that produces them. */
+/// Node shapes, named after the Mermaid syntax that produces them.
 enum class NodeShape {
     Rect,             ///< A[text]
     Rounded,          ///< A(text)
@@ -41,15 +41,15 @@ enum class NodeShape {
 };
 Q_ENUM_NS(NodeShape)
 
-/** How an edge's line is drawn. */
+/// How an edge's line is drawn.
 enum class EdgeStroke { Normal, Dotted, Thick, Invisible };
 Q_ENUM_NS(EdgeStroke)
 
-/** What sits at one end of an edge. */
+/// What sits at one end of an edge.
 enum class ArrowHead { None, Arrow, Circle, Cross };
 Q_ENUM_NS(ArrowHead)
 
-/** The subset of CSS Mermaid's classDef/style/linkStyle carry that we draw. Empty: unset. */
+/// The subset of CSS Mermaid's classDef/style/linkStyle carry that we draw. Empty: unset.
 struct Style
 {
     QString fill;
@@ -59,9 +59,9 @@ struct Style
     QString strokeDasharray;
 
     bool isEmpty() const;
-    /** Properties set in `over` replace ours. */
+    /// Properties set in `over` replace ours.
     Style mergedWith(const Style &over) const;
-    /** `fill:#f9f,stroke:#333` in Mermaid's order. */
+    /// `fill:#f9f,stroke:#333` in Mermaid's order.
     QString toMermaid() const;
     friend bool operator==(const Style &, const Style &) = default;
 };
@@ -106,8 +106,8 @@ struct Subgraph
     friend bool operator==(const Subgraph &, const Subgraph &) = default;
 };
 
-/** A parsed flowchart. Nodes, edges and subgraphs keep the order in which they appeared, so
- *  writing it back gives a stable text. */
+/// A parsed flowchart. Nodes, edges and subgraphs keep the order in which they appeared, so
+/// writing it back gives a stable text.
 struct Flowchart
 {
     Direction direction = Direction::TopBottom;
@@ -123,10 +123,10 @@ struct Flowchart
     Node *node(const QString &id);
     const Subgraph *subgraph(const QString &id) const;
     int nodeIndex(const QString &id) const;
-    /** The style a node is drawn with: classDef default, its classes in order, then its own
-     *  `style` statement. */
+    /// The style a node is drawn with: classDef default, its classes in order, then its own
+    /// `style` statement.
     Style effectiveStyle(const Node &node) const;
-    /** Subgraph ids from the outermost to `id` itself. */
+    /// Subgraph ids from the outermost to `id` itself.
     QStringList subgraphPath(const QString &id) const;
 
 private:

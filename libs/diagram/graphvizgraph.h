@@ -21,13 +21,11 @@ struct DiagramTheme;
 
 namespace Internal {
 
-/**
- * A Flowchart as a Graphviz graph, shared by the layout and the Graphviz renderer.
- *
- * Graphviz keeps global state (the error hook, the plugin context, cgraph's string pool),
- * so nothing in libgvc or libcgraph is thread-safe: every user holds mutex() for as long as
- * a graph exists, from build to destruction.
- */
+/// A Flowchart as a Graphviz graph, shared by the layout and the Graphviz renderer.
+///
+/// Graphviz keeps global state (the error hook, the plugin context, cgraph's string pool),
+/// so nothing in libgvc or libcgraph is thread-safe: every user holds mutex() for as long as
+/// a graph exists, from build to destruction.
 class GraphvizGraph final
 {
 public:
@@ -45,13 +43,13 @@ public:
     GraphvizGraph &operator=(const GraphvizGraph &) = delete;
 
     static QMutex &mutex();
-    /** The process-wide context (plugins loaded once); call with mutex() held. */
+    /// The process-wide context (plugins loaded once); call with mutex() held.
     static GVC_s *context();
-    /** Messages Graphviz reported since the last call; call with mutex() held. */
+    /// Messages Graphviz reported since the last call; call with mutex() held.
     static QString takeMessages();
 
     Agraph_s *graph() const { return m_graph; }
-    /** Node of a Flowchart node id, or of a subgraph id (its representative node). */
+    /// Node of a Flowchart node id, or of a subgraph id (its representative node).
     Agnode_s *node(const QString &id) const;
     Agedge_s *edge(int index) const { return m_edges.at(size_t(index)); }
     const QHash<QString, Agraph_s *> &clusters() const { return m_clusters; }

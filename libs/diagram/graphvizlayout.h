@@ -11,27 +11,23 @@
 
 namespace TrainDeck::Diagram {
 
-/**
- * Lays a Flowchart out with Graphviz's layered `dot` layout (libgvc/libcgraph): subgraphs
- * become clusters, edge routes are Graphviz's splines, clipped to our own node outlines.
- *
- * Thread safety: libgvc and libcgraph keep global state, so every call takes one process-wide
- * mutex; layouts from several threads run one after another.
- */
+/// Lays a Flowchart out with Graphviz's layered `dot` layout (libgvc/libcgraph): subgraphs
+/// become clusters, edge routes are Graphviz's splines, clipped to our own node outlines.
+///
+/// Thread safety: libgvc and libcgraph keep global state, so every call takes one process-wide
+/// mutex; layouts from several threads run one after another.
 class GraphvizLayout final
 {
     Q_DECLARE_TR_FUNCTIONS(GraphvizLayout)
 public:
-    /**
-     * `measure` sizes labels in the caller's units (the scene passes its font metrics). When
-     * it is empty, Graphviz's own text layout (pango, `theme.fontFamily`) measures them, which
-     * is what the headless writers use.
-     */
+    /// `measure` sizes labels in the caller's units (the scene passes its font metrics). When
+    /// it is empty, Graphviz's own text layout (pango, `theme.fontFamily`) measures them, which
+    /// is what the headless writers use.
     static Result<DiagramLayout> layout(const Flowchart &chart,
                                         const TextMeasure &measure = {},
                                         const DiagramTheme &theme = DiagramTheme::standard());
 
-    /** Every edge end names a node or a subgraph; the layout refuses charts that do not. */
+    /// Every edge end names a node or a subgraph; the layout refuses charts that do not.
     static Result<void> check(const Flowchart &chart);
 };
 

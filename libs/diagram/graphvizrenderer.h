@@ -11,16 +11,14 @@
 
 namespace TrainDeck::Diagram {
 
-/**
- * Renders a Flowchart with Graphviz's own renderers (cairo/pango for PNG), for front ends
- * without Qt Gui such as traindeck-cli. Shapes, colours, dashes, arrowheads and labels map to
- * Graphviz attributes so the picture matches the scene's. Serialized like GraphvizLayout.
- */
+/// Renders a Flowchart with Graphviz's own renderers (cairo/pango for PNG), for front ends
+/// without Qt Gui such as traindeck-cli. Shapes, colours, dashes, arrowheads and labels map to
+/// Graphviz attributes so the picture matches the scene's. Serialized like GraphvizLayout.
 class GraphvizRenderer final
 {
     Q_DECLARE_TR_FUNCTIONS(GraphvizRenderer)
 public:
-    /** `format` is a Graphviz output format such as "png"; `dpi` scales bitmaps (72 = 1:1). */
+    /// `format` is a Graphviz output format such as "png"; `dpi` scales bitmaps (72 = 1:1).
     static Result<QByteArray> render(const Flowchart &chart,
                                      const QString &format = QStringLiteral("png"),
                                      double dpi = 144,

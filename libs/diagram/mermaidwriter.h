@@ -6,18 +6,16 @@
 
 namespace TrainDeck::Diagram {
 
-/**
- * Writes a Flowchart back as Mermaid text that MermaidParser reads to the same chart (and
- * mermaid.live draws the same way): node definitions inside their subgraphs first, then
- * every edge in order so `linkStyle` numbers stay valid, then classes and styles.
- */
+/// Writes a Flowchart back as Mermaid text that MermaidParser reads to the same chart (and
+/// mermaid.live draws the same way): node definitions inside their subgraphs first, then
+/// every edge in order so `linkStyle` numbers stay valid, then classes and styles.
 class MermaidWriter final
 {
 public:
     static QString write(const Flowchart &chart);
-    /** The node's shape syntax around a quoted, escaped label: `id(["text"])`. */
+    /// The node's shape syntax around a quoted, escaped label: `id(["text"])`.
     static QString nodeDefinition(const Node &node);
-    /** `-->`, `-.->|"label"|`, `<==>` ... */
+    /// `-->`, `-.->|"label"|`, `<==>` ...
     static QString edgeOperator(const Edge &edge);
     static QString quoteLabel(const QString &label);
 };

@@ -11,12 +11,10 @@
 
 namespace TrainDeck::Diagram {
 
-/**
- * Writes a laid-out Flowchart as a standalone SVG 1.1 document with QXmlStreamWriter, so
- * headless front ends export SVG without Qt Gui. Shapes, arrowheads and labels are drawn from
- * the same geometry the scene uses. Step states, when given, colour their nodes as the live
- * view does.
- */
+/// Writes a laid-out Flowchart as a standalone SVG 1.1 document with QXmlStreamWriter, so
+/// headless front ends export SVG without Qt Gui. Shapes, arrowheads and labels are drawn from
+/// the same geometry the scene uses. Step states, when given, colour their nodes as the live
+/// view does.
 class SvgWriter final
 {
 public:

@@ -11,16 +11,14 @@
 
 namespace TrainDeck::Logs {
 
-/**
- * Reads one step's `<step>.log` and `<step>.idx` (see LogFormat) by mapping both files, so
- * that only the lines a view asks for are ever touched: ten million lines cost a few pages.
- *
- * The files may grow while they are read (a LogWriter in another thread or process):
- * refresh() maps them again. Lines the log already holds but the index does not yet (the
- * local backend indexes on its poll tick) are found by scanning the unindexed tail and get
- * the last known time. Line numbers are the same as counting '\n' from the start of the log.
- * Not thread-safe: use it from one thread (LogSearch opens the files on its own).
- */
+/// Reads one step's `<step>.log` and `<step>.idx` (see LogFormat) by mapping both files, so
+/// that only the lines a view asks for are ever touched: ten million lines cost a few pages.
+///
+/// The files may grow while they are read (a LogWriter in another thread or process):
+/// refresh() maps them again. Lines the log already holds but the index does not yet (the
+/// local backend indexes on its poll tick) are found by scanning the unindexed tail and get
+/// the last known time. Line numbers are the same as counting '\n' from the start of the log.
+/// Not thread-safe: use it from one thread (LogSearch opens the files on its own).
 class LogReader final : public LogSource
 {
 public:

@@ -39,17 +39,15 @@ struct LogSearchRange
     qint64 endOffset = 0;
 };
 
-/**
- * Finds the lines of a log that match a query, off the UI thread.
- *
- * Plain strings are searched as bytes over the log file read in large chunks (memmem, or a
- * case-folding Boyer-Moore-Horspool for ASCII patterns), and line numbers come from counting
- * '\n' with SIMD; no line is decoded. Regular expressions and non-ASCII case-insensitive
- * patterns decode line by line. The search reads its own copy of the file (pread-style
- * reads, no mapping), so it never races the reader a view uses and adds no resident memory.
- *
- * A filter is the same result used as a line mapping by the view.
- */
+/// Finds the lines of a log that match a query, off the UI thread.
+///
+/// Plain strings are searched as bytes over the log file read in large chunks (memmem, or a
+/// case-folding Boyer-Moore-Horspool for ASCII patterns), and line numbers come from counting
+/// '\n' with SIMD; no line is decoded. Regular expressions and non-ASCII case-insensitive
+/// patterns decode line by line. The search reads its own copy of the file (pread-style
+/// reads, no mapping), so it never races the reader a view uses and adds no resident memory.
+///
+/// A filter is the same result used as a line mapping by the view.
 class LogSearch final : public QObject
 {
     Q_OBJECT

@@ -14,20 +14,18 @@
 
 namespace TrainDeck::Logs {
 
-/**
- * Appends one step's output to `<step>.log` and its line index to `<step>.idx` (format: see
- * LogFormat). One writer per step file; not thread-safe (one thread appends).
- *
- * Writes are buffered: bytes reach the files when the buffer passes flushThreshold(), when
- * more than maxLatencyMs() passed since the last flush at the next append(), or on flush().
- * Call flush() when a burst ends (e.g. at the end of each read-ready handler) so that views
- * see the last lines. The .log is always written before the .idx records that point into it,
- * so a reader never sees a record past the end of the log.
- *
- * Reopening existing files resumes: a torn index record is cut, lines the log holds but the
- * index misses (crash between the two writes) are indexed with the last known time, and
- * whether the next byte starts a line is read from the end of the log.
- */
+/// Appends one step's output to `<step>.log` and its line index to `<step>.idx` (format: see
+/// LogFormat). One writer per step file; not thread-safe (one thread appends).
+///
+/// Writes are buffered: bytes reach the files when the buffer passes flushThreshold(), when
+/// more than maxLatencyMs() passed since the last flush at the next append(), or on flush().
+/// Call flush() when a burst ends (e.g. at the end of each read-ready handler) so that views
+/// see the last lines. The .log is always written before the .idx records that point into it,
+/// so a reader never sees a record past the end of the log.
+///
+/// Reopening existing files resumes: a torn index record is cut, lines the log holds but the
+/// index misses (crash between the two writes) are indexed with the last known time, and
+/// whether the next byte starts a line is read from the end of the log.
 class LogWriter
 {
     Q_DECLARE_TR_FUNCTIONS(LogWriter)

@@ -9,16 +9,14 @@
 
 namespace TrainDeck::Logs {
 
-/**
- * Several steps' logs interleaved by line time (ties keep step order) for the merged view.
- *
- * Memory is one byte per line (the step of each merged line) plus a checkpoint of every
- * step's line count each 1024 lines, so ten million merged lines cost about 10 MB.
- *
- * Lines are merged in refresh batches: each refresh() orders the lines that arrived since
- * the last one and appends them. A line that reaches its file later than a newer line of
- * another step already merged stays after it; a finished job opened afresh is fully ordered.
- */
+/// Several steps' logs interleaved by line time (ties keep step order) for the merged view.
+///
+/// Memory is one byte per line (the step of each merged line) plus a checkpoint of every
+/// step's line count each 1024 lines, so ten million merged lines cost about 10 MB.
+///
+/// Lines are merged in refresh batches: each refresh() orders the lines that arrived since
+/// the last one and appends them. A line that reaches its file later than a newer line of
+/// another step already merged stays after it; a finished job opened afresh is fully ordered.
 class MergedLogReader final : public LogSource
 {
 public:

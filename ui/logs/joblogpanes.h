@@ -19,15 +19,13 @@ namespace TrainDeck::Ui {
 
 class LogPane;
 
-/**
- * A job's logs: one LogPane per step in tabs (step order: initializers, then node-0..N),
- * plus a "Merged" tab that interleaves all steps by time with a coloured [step] prefix.
- *
- * Reads the job's log folder (Backend::logDir(job)). One timer polls it (250 ms by
- * default): steps whose .log appears get a tab, and every pane picks up new lines; a burst
- * of output therefore costs one repaint per tick. The merged view is built the first time
- * its tab is shown.
- */
+/// A job's logs: one LogPane per step in tabs (step order: initializers, then node-0..N),
+/// plus a "Merged" tab that interleaves all steps by time with a coloured [step] prefix.
+///
+/// Reads the job's log folder (Backend::logDir(job)). One timer polls it (250 ms by
+/// default): steps whose .log appears get a tab, and every pane picks up new lines; a burst
+/// of output therefore costs one repaint per tick. The merged view is built the first time
+/// its tab is shown.
 class JobLogPanes final : public QWidget
 {
     Q_OBJECT

@@ -24,14 +24,12 @@ namespace TrainDeck::Ui {
 
 class LogView;
 
-/**
- * A LogView with its toolbar: find (next/previous, match count, case and regex options),
- * filter, wrap, timestamps, follow / jump to live, and export.
- *
- * Finding runs in Logs::LogSearch (a worker) with a progress bar; new lines are searched
- * incrementally as refresh() brings them. The source is a Logs::LogReader (one step) or a
- * Logs::MergedLogReader (several, each searched in its own file and mapped to merged lines).
- */
+/// A LogView with its toolbar: find (next/previous, match count, case and regex options),
+/// filter, wrap, timestamps, follow / jump to live, and export.
+///
+/// Finding runs in Logs::LogSearch (a worker) with a progress bar; new lines are searched
+/// incrementally as refresh() brings them. The source is a Logs::LogReader (one step) or a
+/// Logs::MergedLogReader (several, each searched in its own file and mapped to merged lines).
 class LogPane final : public QWidget
 {
     Q_OBJECT

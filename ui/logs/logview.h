@@ -19,19 +19,17 @@ class LogSource;
 
 namespace TrainDeck::Ui {
 
-/**
- * A log drawn straight from the store: only the rows in the viewport are read, parsed (ANSI
- * colours, tqdm carriage returns, severity) and laid out, so ten million lines cost what
- * fifty do. Nothing of the log is copied into the widget.
- *
- * Rows are the source's lines, or the lines of a filter mapping (setFilter). Scrolling is by
- * whole rows; with wrapping on, only the visible rows are wrapped.
- *
- * Follow: while following, new rows keep the view at the bottom. Scrolling up pauses it and
- * a "Paused — N new lines" button appears; clicking it (or End, or scrolling back to the
- * bottom) resumes. The owner calls refresh() (or updateRows() after refreshing the source
- * itself) on a timer, so bursts repaint once per tick, never per line.
- */
+/// A log drawn straight from the store: only the rows in the viewport are read, parsed (ANSI
+/// colours, tqdm carriage returns, severity) and laid out, so ten million lines cost what
+/// fifty do. Nothing of the log is copied into the widget.
+///
+/// Rows are the source's lines, or the lines of a filter mapping (setFilter). Scrolling is by
+/// whole rows; with wrapping on, only the visible rows are wrapped.
+///
+/// Follow: while following, new rows keep the view at the bottom. Scrolling up pauses it and
+/// a "Paused — N new lines" button appears; clicking it (or End, or scrolling back to the
+/// bottom) resumes. The owner calls refresh() (or updateRows() after refreshing the source
+/// itself) on a timer, so bursts repaint once per tick, never per line.
 class LogView final : public QAbstractScrollArea
 {
     Q_OBJECT
