@@ -3,7 +3,6 @@
 #include "app/cli/jobscommand.h"
 
 #include "core/backend/backend.h"
-
 #include "core/codec/document.h"
 
 namespace TrainDeck::Cli {

@@ -2,10 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/traincommand.h"
 
-#include "core/backend/backend.h"
-
 #include "app/cli/jobplanner.h"
 #include "app/cli/jobwaiter.h"
+#include "core/backend/backend.h"
 
 #include <QEventLoop>
 #include <QTimer>

@@ -2,9 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/waitcommand.h"
 
-#include "core/backend/backend.h"
-
 #include "app/cli/jobwaiter.h"
+#include "core/backend/backend.h"
 
 namespace TrainDeck::Cli {
 
