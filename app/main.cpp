@@ -1,8 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "backends/container/containerbackend.h"
-#include "backends/container/enginediscovery.h"
-#include "backends/local/localbackend.h"
+#include "app/builtinbackends.h"
+#include "core/backend/backend.h"
 #include "translations/translator.h"
 #include "ui/appcontroller.h"
 #include "ui/jobview.h"
@@ -60,23 +59,20 @@ int main(int argc, char *argv[])
     TrainDeck::Ui::MainWindow window;
     window.show();
     TrainDeck::Ui::AppController controller(&window);
-    TrainDeck::Local::LocalBackend local;
-    window.addBackend(&local);
-    local.start();
-    // Docker and Podman join the selector when this machine has a place where one may
-    // listen (a socket, DOCKER_HOST, CONTAINER_HOST, a Docker context); each connects, and
+    // Local processes always; Docker and Podman when this machine has a place where one may
+    // listen (a socket, DOCKER_HOST, CONTAINER_HOST, a Docker context). Each connects, and
     // reconnects, in the background.
-    std::vector<std::unique_ptr<TrainDeck::Container::ContainerBackend>> engines;
-    using TrainDeck::Container::EngineDiscovery;
-    if (!EngineDiscovery::candidates(EngineDiscovery::Environment::system()).isEmpty()) {
-        for (const auto kind : {TrainDeck::BackendKind::Docker, TrainDeck::BackendKind::Podman}) {
-            TrainDeck::Container::ContainerBackend::Options o;
-            o.engine = kind;
-            o.insecureSkipTlsVerify = parser.isSet(insecureTls);
-            engines.push_back(std::make_unique<TrainDeck::Container::ContainerBackend>(o));
-            window.addBackend(engines.back().get());
-            engines.back()->start();
-        }
+    const TrainDeck::BackendRegistry registry = TrainDeck::App::builtinBackends();
+    TrainDeck::BackendOptions options;
+    options.insecureSkipTlsVerify = parser.isSet(insecureTls);
+    std::vector<std::unique_ptr<TrainDeck::Backend>> backends;
+    for (const TrainDeck::BackendKind kind : registry.presentKinds()) {
+        auto made = registry.create(kind, options);
+        if (!made)
+            continue;
+        backends.push_back(std::move(*made));
+        window.addBackend(backends.back().get());
+        backends.back()->start();
     }
     if (parser.isSet(selectJob))
         window.selectJobWhenAvailable(parser.value(selectJob));

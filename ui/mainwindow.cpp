@@ -2,16 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/mainwindow.h"
 
-#include "ui/desktopnotifier.h"
-
-#include "core/domain/secretmasker.h"
-
 #include "core/backend/backend.h"
-#include "core/codec/jobloader.h"
 #include "models/jobfilterproxymodel.h"
 #include "models/jobtablemodel.h"
 #include "models/runtimelistmodel.h"
 #include "ui/connectionselector.h"
+#include "ui/desktopnotifier.h"
+#include "ui/jobactions.h"
 #include "ui/jobfilterbar.h"
 #include "ui/jobtableview.h"
 #include "ui/jobview.h"
@@ -31,10 +28,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QPointer>
-#include <QRegularExpression>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -221,26 +216,33 @@ void MainWindow::createActions()
          {QKeySequence::Open},
          tr("Open a TrainJob or runtime file"),
          &MainWindow::importFile);
-    make(CancelJobAction,
-         tr("&Cancel Job"),
-         {QKeySequence(Qt::CTRL | Qt::Key_Period)},
-         tr("Stop the selected job and keep its logs"),
-         &MainWindow::cancelSelected);
-    make(DeleteJobAction,
-         tr("&Delete Job…"),
-         {QKeySequence::Delete},
-         tr("Remove the selected job with its files and logs"),
-         &MainWindow::deleteSelected);
-    make(RerunJobAction,
-         tr("&Re-run Job"),
-         {QKeySequence(Qt::CTRL | Qt::Key_R)},
-         tr("Submit the selected job again under a new name"),
-         &MainWindow::rerunSelected);
-    make(CloneJobAction,
-         tr("C&lone into Builder…"),
-         {QKeySequence(Qt::CTRL | Qt::Key_D)},
-         tr("Open the selected job in the job builder"),
-         &MainWindow::cloneSelected);
+    // Re-run, Clone, Cancel and Delete are the job actions' own; the window places them.
+    m_jobActions = new JobActions(m_jobs, m_selector, this);
+    m_jobActions->setSelection([this] { return selectedJob(); });
+    const std::pair<ActionId, QAction *> jobActions[] = {
+        {CancelJobAction, m_jobActions->cancelAction()},
+        {DeleteJobAction, m_jobActions->deleteAction()},
+        {RerunJobAction, m_jobActions->rerunAction()},
+        {CloneJobAction, m_jobActions->cloneAction()},
+    };
+    for (const auto &[id, a] : jobActions) {
+        a->setObjectName(QStringLiteral("action%1").arg(int(id)));
+        m_actions[id] = a;
+    }
+    connect(m_jobActions, &JobActions::cloneRequested, this, &MainWindow::cloneRequested);
+    connect(m_jobActions,
+            &JobActions::cloneSnapshotRequested,
+            this,
+            &MainWindow::cloneSnapshotRequested);
+    connect(m_jobActions, &JobActions::jobResubmitted, this, &MainWindow::jobResubmitted);
+    connect(m_jobActions, &JobActions::resubmitting, this, &MainWindow::selectJobWhenAvailable);
+    connect(m_jobActions, &JobActions::resubmitFailed, this, [this](const QString &name) {
+        if (m_pendingSelection == name)
+            m_pendingSelection.clear();
+    });
+    connect(m_jobActions, &JobActions::message, this, [this](const QString &text, int timeout) {
+        statusBar()->showMessage(text, timeout);
+    });
     make(FocusFilterAction,
          tr("&Filter Jobs"),
          {QKeySequence::Find},
@@ -285,10 +287,6 @@ void MainWindow::createActions()
     connect(m_actions[QuitAction], &QAction::triggered, this, &QWidget::close);
     // Toolbar labels: short words; menus keep the full text.
     m_actions[NewJobAction]->setIconText(tr("New Job"));
-    m_actions[RerunJobAction]->setIconText(tr("Re-run"));
-    m_actions[CloneJobAction]->setIconText(tr("Clone"));
-    m_actions[CancelJobAction]->setIconText(tr("Cancel"));
-    m_actions[DeleteJobAction]->setIconText(tr("Delete"));
     m_actions[ShortcutsAction]->setIconText(tr("Shortcuts"));
 }
 
@@ -506,7 +504,8 @@ void MainWindow::onJobSelectionChanged()
     const QString key = JobTableModel::key(job->connection, job->name);
     if (key != m_selectedKey) {
         m_selectedKey = key;
-        m_jobView->setJob(*job, m_selector->backend(job->connection), loadJobFile(*job));
+        m_jobView->setJob(
+            *job, m_selector->backend(job->connection), m_jobActions->submittedJob(*job));
     }
     showDetail(JobPage);
     refreshActions();
@@ -529,11 +528,7 @@ void MainWindow::onBatchApplied()
 
 void MainWindow::refreshActions()
 {
-    const std::optional<JobSnapshot> job = selectedJob();
-    m_actions[CancelJobAction]->setEnabled(job && !job->isFinished());
-    m_actions[DeleteJobAction]->setEnabled(job.has_value());
-    m_actions[RerunJobAction]->setEnabled(job.has_value());
-    m_actions[CloneJobAction]->setEnabled(job.has_value());
+    m_jobActions->refresh();
     m_actions[NewJobAction]->setEnabled(true);
 }
 
@@ -654,143 +649,9 @@ void MainWindow::notifyInTray(const QString &title,
     m_lastNotificationChannel = tr("system tray");
 }
 
-std::optional<TrainJob> MainWindow::loadJobFile(const JobSnapshot &snapshot)
-{
-    if (snapshot.logDir.isEmpty())
-        return std::nullopt;
-    // Backends keep the submitted job as <job folder>/trainjob.yaml, next to logs/: with its
-    // script and runtime, so it needs none of the files it was made from.
-    const QDir logs(snapshot.logDir);
-    for (const QString &candidate : {logs.filePath(QStringLiteral("../trainjob.yaml")),
-                                     logs.filePath(QStringLiteral("trainjob.yaml"))}) {
-        if (auto job = JobLoader::loadKept(QDir::cleanPath(candidate)))
-            return *job;
-    }
-    return std::nullopt;
-}
-
 QString MainWindow::rerunName(const QString &name, const QString &connection) const
 {
-    static const QRegularExpression suffix(QStringLiteral("-r\\d+$"));
-    QString base = name;
-    base.remove(suffix);
-    for (int n = 2;; ++n) {
-        const QString tail = QStringLiteral("-r%1").arg(n);
-        const QString candidate = base.left(63 - tail.size()) + tail;
-        if (m_jobs->rowOf(connection, candidate) < 0)
-            return candidate;
-    }
-}
-
-void MainWindow::cancelSelected()
-{
-    const auto job = selectedJob();
-    if (!job || job->isFinished())
-        return;
-    Backend *backend = m_selector->backend(job->connection);
-    if (!backend)
-        return;
-    const QString name = job->name;
-    statusBar()->showMessage(tr("Cancelling %1…").arg(name));
-    backend->cancel(name).then(this, [this, name](const Result<bool> &r) {
-        statusBar()->showMessage(r.ok() ? tr("Cancelled %1").arg(name)
-                                        : tr("Cannot cancel %1: %2").arg(name, r.error().message),
-                                 8000);
-    });
-}
-
-void MainWindow::deleteSelected()
-{
-    const auto job = selectedJob();
-    if (!job)
-        return;
-    Backend *backend = m_selector->backend(job->connection);
-    if (!backend)
-        return;
-    const QString name = job->name;
-    const auto answer = QMessageBox::question(
-        this,
-        tr("Delete Job"),
-        job->isFinished()
-            ? tr("Delete %1 with its files and logs?").arg(name)
-            : tr("%1 is still running. Stop it and delete it with its files and logs?").arg(name),
-        QMessageBox::Yes | QMessageBox::Cancel,
-        QMessageBox::Cancel);
-    if (answer != QMessageBox::Yes)
-        return;
-    backend->remove(name).then(this, [this, name](const Result<bool> &r) {
-        statusBar()->showMessage(r.ok() ? tr("Deleted %1").arg(name)
-                                        : tr("Cannot delete %1: %2").arg(name, r.error().message),
-                                 8000);
-    });
-}
-
-void MainWindow::rerunSelected()
-{
-    const auto job = selectedJob();
-    if (!job)
-        return;
-    Backend *backend = m_selector->backend(job->connection);
-    std::optional<TrainJob> spec = loadJobFile(*job);
-    if (!backend || !spec) {
-        statusBar()->showMessage(
-            tr("Cannot re-run %1: the backend did not keep its TrainJob file").arg(job->name),
-            8000);
-        return;
-    }
-    spec->name = rerunName(job->name, job->connection);
-    spec->generatedName = false;
-    spec->document = nlohmann::ordered_json();
-    spec->status = {};
-    // The kept file has no secrets. Sent again as it is, the job would get "********" for
-    // its token: the builder asks for them instead (and fills remembered ones).
-    if (const QStringList missing = SecretMasker::clearStoredMasks(*spec); !missing.isEmpty()) {
-        const QString notice
-            = tr("Re-run of %1: enter its secrets again (%2). TrainDeck does not keep them; "
-                 "those remembered in the system keychain are filled in.")
-                  .arg(job->name, missing.join(QStringLiteral(", ")));
-        statusBar()->showMessage(notice, 10000);
-        Q_EMIT cloneRequested(*spec, notice, job->connection);
-        return;
-    }
-    const QString connection = job->connection;
-    const QString newName = spec->name;
-    statusBar()->showMessage(tr("Submitting %1…").arg(newName));
-    selectJobWhenAvailable(newName);
-    backend->submit(*spec).then(this, [this, connection, newName](const Result<QString> &r) {
-        if (!r.ok()) {
-            m_pendingSelection.clear();
-            statusBar()->showMessage(tr("Cannot re-run as %1: %2").arg(newName, r.error().message),
-                                     10000);
-            return;
-        }
-        statusBar()->showMessage(tr("Submitted %1").arg(*r), 8000);
-        Q_EMIT jobResubmitted(connection, *r);
-    });
-}
-
-void MainWindow::cloneSelected()
-{
-    const auto job = selectedJob();
-    if (!job)
-        return;
-    if (std::optional<TrainJob> spec = loadJobFile(*job)) {
-        // A copy to edit: a free name of the same family, which the user may change.
-        spec->name = rerunName(job->name, job->connection);
-        spec->generatedName = false;
-        spec->status = {};
-        const QStringList missing = SecretMasker::clearStoredMasks(*spec);
-        Q_EMIT cloneRequested(
-            *spec,
-            missing.isEmpty()
-                ? QString()
-                : tr("Enter the secrets of %1 again (%2): TrainDeck does not keep them; those "
-                     "remembered in the system keychain are filled in.")
-                      .arg(job->name, missing.join(QStringLiteral(", "))),
-            job->connection);
-        return;
-    }
-    Q_EMIT cloneSnapshotRequested(*job);
+    return m_jobActions->rerunName(name, connection);
 }
 
 void MainWindow::showShortcuts()

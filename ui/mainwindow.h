@@ -32,6 +32,7 @@ namespace TrainDeck::Ui {
 
 class DesktopNotifier;
 class ConnectionSelector;
+class JobActions;
 class JobFilterBar;
 class JobTableView;
 class JobView;
@@ -108,8 +109,6 @@ public:
     /// What a dropped path is: a .py script, a .yaml/.yml file, a requirements*.txt, or a
     /// folder holding train.py.
     static DropKind classifyDrop(const QString &path);
-    /// The TrainJob file a backend kept next to the job's logs, when it did.
-    static std::optional<TrainJob> loadJobFile(const JobSnapshot &snapshot);
     /// "name-r2", "name-r3", ...: the first that no job on `connection` uses.
     QString rerunName(const QString &name, const QString &connection) const;
 
@@ -156,10 +155,6 @@ private:
     void onBatchApplied();
     void onJobFinished(const JobSnapshot &snapshot);
     void showDetail(DetailPage page);
-    void cancelSelected();
-    void deleteSelected();
-    void rerunSelected();
-    void cloneSelected();
     void showShortcuts();
     void importFile();
     void notify(const QString &title,
@@ -186,6 +181,7 @@ private:
     QLabel *m_summary = nullptr;
     QSystemTrayIcon *m_tray = nullptr;
     DesktopNotifier *m_notifier = nullptr;
+    JobActions *m_jobActions = nullptr;
     QAction *m_actions[ActionCount] = {};
     QString m_selectedKey; ///< JobTableModel::key of the job in the job view
     QString m_pendingSelection;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/deletecommand.h"
 
-#include "app/cli/backendfactory.h"
+#include "core/backend/backend.h"
 
 namespace TrainDeck::Cli {
 
@@ -19,15 +19,19 @@ QString DeleteCommand::usage() const
               "logs.\n");
 }
 
-int DeleteCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+void DeleteCommand::addOptions(CliParser &parser) const
 {
-    const CliOptions o(args, {}, {QStringLiteral("backend"), QStringLiteral("host")});
-    if (!o.ok() || o.positional().size() != 1) {
-        err << (o.ok() ? tr("delete needs a job name") : o.error()) << '\n' << usage();
+    parser.addConnectionOptions();
+}
+
+int DeleteCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
+{
+    if (o.positional().size() != 1) {
+        err << tr("delete needs a job name") << '\n' << usage();
         return ExitUsage;
     }
     int rc = ExitOk;
-    auto backend = makeBackend(o, err, &rc);
+    auto backend = connectBackend(o, err, &rc);
     if (!backend)
         return rc;
     const QString name = o.positional().first();

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/diagramcommand.h"
 
-#include "app/cli/clioptions.h"
 #include "app/cli/jobplanner.h"
 #include "libs/diagram/diagramgenerator.h"
 #include "libs/diagram/graphvizlayout.h"
@@ -58,23 +57,21 @@ QString DiagramCommand::usage() const
         "3 when a file cannot be read or written.\n");
 }
 
-int DiagramCommand::run(const QStringList &argsIn, QTextStream &out, QTextStream &err)
+void DiagramCommand::addOptions(CliParser &parser) const
 {
-    // `-o` is the customary short form; CliOptions only knows long options.
-    QStringList args = argsIn;
-    for (QString &a : args) {
-        if (a == QLatin1String("-o"))
-            a = QStringLiteral("--output");
-    }
-    const CliOptions o(args,
-                       {QStringLiteral("expand")},
-                       {QStringLiteral("format"),
-                        QStringLiteral("output"),
-                        QStringLiteral("backend"),
-                        QStringLiteral("runtimes"),
-                        QStringLiteral("job")});
-    if (!o.ok() || o.positional().size() != 1) {
-        err << (o.ok() ? tr("diagram needs exactly one input file") : o.error()) << '\n' << usage();
+    parser.addFlags({QStringLiteral("expand")});
+    // `-o` is the customary short form.
+    parser.addValue({QStringLiteral("o"), QStringLiteral("output")});
+    parser.addValues({QStringLiteral("format"),
+                      QStringLiteral("backend"),
+                      QStringLiteral("runtimes"),
+                      QStringLiteral("job")});
+}
+
+int DiagramCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
+{
+    if (o.positional().size() != 1) {
+        err << tr("diagram needs exactly one input file") << '\n' << usage();
         return ExitUsage;
     }
     const QString input = o.positional().first();
@@ -118,12 +115,10 @@ int DiagramCommand::run(const QStringList &argsIn, QTextStream &out, QTextStream
         }
         chart = std::move(*parsed);
     } else {
-        const auto backend
-            = backendKindFromString(o.value(QStringLiteral("backend"), QStringLiteral("local")));
+        const auto backend = BackendRegistry::parseKind(
+            o.value(QStringLiteral("backend"), QStringLiteral("local")));
         if (!backend) {
-            err << tr("unknown backend '%1'; use local, docker, podman or kubernetes")
-                       .arg(o.value(QStringLiteral("backend")))
-                << '\n';
+            err << backend.error().message << '\n';
             return ExitUsage;
         }
         if (!QFileInfo::exists(input)) {

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "app/cli/clioptions.h"
+#include "core/catalog/runtimecatalog.h"
 #include "core/pipeline/jobplan.h"
+
+#include <QTextStream>
 
 #include <optional>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/jobscommand.h"
 
-#include "app/cli/backendfactory.h"
+#include "core/backend/backend.h"
 #include "core/codec/document.h"
 
 namespace TrainDeck::Cli {
@@ -34,16 +34,20 @@ QString JobsCommand::usage() const
               "TrainDeck and, on Docker and Podman, by the Kubeflow Python SDK.\n");
 }
 
-int JobsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+void JobsCommand::addOptions(CliParser &parser) const
 {
-    const CliOptions o(
-        args, {QStringLiteral("json")}, {QStringLiteral("backend"), QStringLiteral("host")});
-    if (!o.ok() || !o.positional().isEmpty()) {
-        err << (o.ok() ? tr("jobs takes no arguments") : o.error()) << '\n' << usage();
+    parser.addConnectionOptions();
+    parser.addFlags({QStringLiteral("json")});
+}
+
+int JobsCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
+{
+    if (!o.positional().isEmpty()) {
+        err << tr("jobs takes no arguments") << '\n' << usage();
         return ExitUsage;
     }
     int rc = ExitOk;
-    auto backend = makeBackend(o, err, &rc);
+    auto backend = connectBackend(o, err, &rc);
     if (!backend)
         return rc;
     auto list = await(backend->jobs());

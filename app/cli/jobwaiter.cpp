@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/jobwaiter.h"
 
-#include "app/cli/backendfactory.h"
+#include "app/cli/clicommand.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/logscommand.h"
 
-#include "app/cli/backendfactory.h"
 #include "app/cli/jobwaiter.h"
+#include "core/backend/backend.h"
 
 namespace TrainDeck::Cli {
 
@@ -23,17 +23,21 @@ QString LogsCommand::usage() const
         "line arrived (UTC) before it.\n");
 }
 
-int LogsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+void LogsCommand::addOptions(CliParser &parser) const
 {
-    const CliOptions o(args,
-                       {QStringLiteral("follow"), QStringLiteral("timestamps")},
-                       {QStringLiteral("step"), QStringLiteral("backend"), QStringLiteral("host")});
-    if (!o.ok() || o.positional().size() != 1) {
-        err << (o.ok() ? tr("logs needs a job name") : o.error()) << '\n' << usage();
+    parser.addConnectionOptions();
+    parser.addFlags({QStringLiteral("follow"), QStringLiteral("timestamps")});
+    parser.addValues({QStringLiteral("step")});
+}
+
+int LogsCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
+{
+    if (o.positional().size() != 1) {
+        err << tr("logs needs a job name") << '\n' << usage();
         return ExitUsage;
     }
     int rc = ExitOk;
-    auto backend = makeBackend(o, err, &rc);
+    auto backend = connectBackend(o, err, &rc);
     if (!backend)
         return rc;
     const QString name = o.positional().first();

@@ -49,11 +49,20 @@ int main(int argc, char *argv[])
     for (const auto &c : commands) {
         if (c->name() != name)
             continue;
-        if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
+        // One parser per command, with the options it declared.
+        CliParser parser(name);
+        c->addOptions(parser);
+        switch (parser.parse(args)) {
+        case CliParser::Outcome::Help:
             out << c->usage();
             return ExitOk;
+        case CliParser::Outcome::Error:
+            err << parser.errorText() << '\n';
+            return ExitUsage;
+        case CliParser::Outcome::Run:
+            break;
         }
-        const int rc = c->run(args, out, err);
+        const int rc = c->run(parser, out, err);
         out.flush();
         err.flush();
         return rc;

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/plancommand.h"
 
-#include "app/cli/clioptions.h"
 #include "app/cli/jobplanner.h"
 #include "core/codec/document.h"
 
@@ -27,22 +26,23 @@ QString PlanCommand::usage() const
               "Exit status: 0 with a plan, 1 when the job is not valid, 2 on bad usage.\n");
 }
 
-int PlanCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+void PlanCommand::addOptions(CliParser &parser) const
 {
-    const CliOptions o(
-        args,
-        {QStringLiteral("json"), QStringLiteral("reveal-secrets")},
+    parser.addFlags({QStringLiteral("json"), QStringLiteral("reveal-secrets")});
+    parser.addValues(
         {QStringLiteral("backend"), QStringLiteral("runtimes"), QStringLiteral("job")});
-    if (!o.ok() || o.positional().size() != 1) {
-        err << (o.ok() ? tr("plan needs exactly one TrainJob file") : o.error()) << '\n' << usage();
+}
+
+int PlanCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
+{
+    if (o.positional().size() != 1) {
+        err << tr("plan needs exactly one TrainJob file") << '\n' << usage();
         return ExitUsage;
     }
     const auto backend
-        = backendKindFromString(o.value(QStringLiteral("backend"), QStringLiteral("local")));
+        = BackendRegistry::parseKind(o.value(QStringLiteral("backend"), QStringLiteral("local")));
     if (!backend) {
-        err << tr("unknown backend '%1'; use local, docker, podman or kubernetes")
-                   .arg(o.value(QStringLiteral("backend")))
-            << '\n';
+        err << backend.error().message << '\n';
         return ExitUsage;
     }
     const QString file = o.positional().first();

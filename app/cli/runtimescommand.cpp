@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/runtimescommand.h"
 
-#include "app/cli/clioptions.h"
 #include "core/codec/document.h"
 
 namespace TrainDeck::Cli {
@@ -22,11 +21,16 @@ QString RuntimesCommand::usage() const
               "  --runtimes PATH   also load this runtime file or folder\n");
 }
 
-int RuntimesCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+void RuntimesCommand::addOptions(CliParser &parser) const
 {
-    const CliOptions o(args, {QStringLiteral("json")}, {QStringLiteral("runtimes")});
-    if (!o.ok() || !o.positional().isEmpty()) {
-        err << (o.ok() ? tr("runtimes takes no arguments") : o.error()) << '\n' << usage();
+    parser.addFlags({QStringLiteral("json")});
+    parser.addValues({QStringLiteral("runtimes")});
+}
+
+int RuntimesCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
+{
+    if (!o.positional().isEmpty()) {
+        err << tr("runtimes takes no arguments") << '\n' << usage();
         return ExitUsage;
     }
     const RuntimeCatalog catalog = o.catalog(err);

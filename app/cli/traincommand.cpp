@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/traincommand.h"
 
-#include "app/cli/backendfactory.h"
 #include "app/cli/jobplanner.h"
 #include "app/cli/jobwaiter.h"
+#include "core/backend/backend.h"
 
 #include <QEventLoop>
 #include <QTimer>
@@ -82,22 +82,23 @@ void waitForSteps(Backend &backend, const QString &name, QTextStream &err)
 
 } // namespace
 
-int TrainCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+void TrainCommand::addOptions(CliParser &parser) const
 {
-    const CliOptions o(args,
-                       {QStringLiteral("follow"), QStringLiteral("timestamps")},
-                       {QStringLiteral("backend"),
-                        QStringLiteral("host"),
-                        QStringLiteral("name"),
-                        QStringLiteral("timeout"),
-                        QStringLiteral("runtimes"),
-                        QStringLiteral("pull-policy"),
-                        QStringLiteral("dataset-initializer-image"),
-                        QStringLiteral("model-initializer-image"),
-                        QStringLiteral("initializer-timeout")});
-    if (!o.ok() || o.positional().size() != 1) {
-        err << (o.ok() ? tr("train needs exactly one TrainJob file") : o.error()) << '\n'
-            << usage();
+    parser.addConnectionOptions();
+    parser.addFlags({QStringLiteral("follow"), QStringLiteral("timestamps")});
+    parser.addValues({QStringLiteral("name"),
+                      QStringLiteral("timeout"),
+                      QStringLiteral("runtimes"),
+                      QStringLiteral("pull-policy"),
+                      QStringLiteral("dataset-initializer-image"),
+                      QStringLiteral("model-initializer-image"),
+                      QStringLiteral("initializer-timeout")});
+}
+
+int TrainCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
+{
+    if (o.positional().size() != 1) {
+        err << tr("train needs exactly one TrainJob file") << '\n' << usage();
         return ExitUsage;
     }
     const QString file = o.positional().first();
@@ -119,7 +120,7 @@ int TrainCommand::run(const QStringList &args, QTextStream &out, QTextStream &er
         jobs->first().generatedName = false;
     }
     int rc = ExitOk;
-    auto backend = makeBackend(o, err, &rc);
+    auto backend = connectBackend(o, err, &rc);
     if (!backend)
         return rc;
     auto report = [&](Error e) {

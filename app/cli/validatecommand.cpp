@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/validatecommand.h"
 
-#include "app/cli/clioptions.h"
 #include "core/pipeline/filevalidator.h"
 
 namespace TrainDeck::Cli {
@@ -26,20 +25,22 @@ QString ValidateCommand::usage() const
               "Exit status: 0 when every file is valid, 1 when any is not, 2 on bad usage.\n");
 }
 
-int ValidateCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+void ValidateCommand::addOptions(CliParser &parser) const
 {
-    const CliOptions o(args, {}, {QStringLiteral("backend"), QStringLiteral("runtimes")});
-    if (!o.ok() || o.positional().isEmpty()) {
-        err << (o.ok() ? tr("validate needs at least one file") : o.error()) << '\n' << usage();
+    parser.addValues({QStringLiteral("backend"), QStringLiteral("runtimes")});
+}
+
+int ValidateCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
+{
+    if (o.positional().isEmpty()) {
+        err << tr("validate needs at least one file") << '\n' << usage();
         return ExitUsage;
     }
     BackendKind backend = BackendKind::Kubernetes;
     if (o.has(QStringLiteral("backend"))) {
-        const auto b = backendKindFromString(o.value(QStringLiteral("backend")));
+        const auto b = BackendRegistry::parseKind(o.value(QStringLiteral("backend")));
         if (!b) {
-            err << tr("unknown backend '%1'; use local, docker, podman or kubernetes")
-                       .arg(o.value(QStringLiteral("backend")))
-                << '\n';
+            err << b.error().message << '\n';
             return ExitUsage;
         }
         backend = *b;

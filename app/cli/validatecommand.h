@@ -14,7 +14,8 @@ public:
     QString name() const override { return QStringLiteral("validate"); }
     QString summary() const override;
     QString usage() const override;
-    int run(const QStringList &args, QTextStream &out, QTextStream &err) override;
+    void addOptions(CliParser &parser) const override;
+    int run(const CliParser &args, QTextStream &out, QTextStream &err) override;
 };
 
 } // namespace TrainDeck::Cli

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/waitcommand.h"
 
-#include "app/cli/backendfactory.h"
 #include "app/cli/jobwaiter.h"
+#include "core/backend/backend.h"
 
 namespace TrainDeck::Cli {
 
@@ -20,16 +20,16 @@ QString WaitCommand::usage() const
               "job failed instead, or the timeout (default 600 s) passed.\n");
 }
 
-int WaitCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+void WaitCommand::addOptions(CliParser &parser) const
 {
-    const CliOptions o(args,
-                       {},
-                       {QStringLiteral("status"),
-                        QStringLiteral("timeout"),
-                        QStringLiteral("backend"),
-                        QStringLiteral("host")});
-    if (!o.ok() || o.positional().size() != 1) {
-        err << (o.ok() ? tr("wait needs a job name") : o.error()) << '\n' << usage();
+    parser.addConnectionOptions();
+    parser.addValues({QStringLiteral("status"), QStringLiteral("timeout")});
+}
+
+int WaitCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
+{
+    if (o.positional().size() != 1) {
+        err << tr("wait needs a job name") << '\n' << usage();
         return ExitUsage;
     }
     QSet<JobStatus> statuses;
@@ -51,7 +51,7 @@ int WaitCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
         return ExitUsage;
     }
     int rc = ExitOk;
-    auto backend = makeBackend(o, err, &rc);
+    auto backend = connectBackend(o, err, &rc);
     if (!backend)
         return rc;
     const QString name = o.positional().first();

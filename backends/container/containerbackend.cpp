@@ -5,6 +5,7 @@
 #include "backends/container/containerlogfollower.h"
 #include "backends/container/containerworker.h"
 
+#include "core/codec/jobloader.h"
 #include "core/files/paths.h"
 #include "core/files/safefs.h"
 
@@ -125,6 +126,16 @@ QFuture<Result<bool>> ContainerBackend::remove(const QString &name)
 QString ContainerBackend::logDir(const QString &job) const
 {
     return QDir(m_options.jobsDir).filePath(job + QStringLiteral("/logs"));
+}
+
+Result<TrainJob> ContainerBackend::submittedJob(const JobSnapshot &job) const
+{
+    // The name becomes part of a path: the rule first, as for every other call.
+    if (auto ok = checkJobName(job.name); !ok)
+        return ok.error();
+    // Kept by the worker at submit, beside the job's logs.
+    return JobLoader::loadKept(
+        QDir(m_options.jobsDir).filePath(job.name + QStringLiteral("/trainjob.yaml")));
 }
 
 bool ContainerBackend::logsComplete(const JobSnapshot &job) const

@@ -62,6 +62,7 @@ public:
     QFuture<Result<bool>> cancel(const QString &name) override;
     QFuture<Result<bool>> remove(const QString &name) override;
     QString logDir(const QString &job) const override;
+    Result<TrainJob> submittedJob(const JobSnapshot &job) const override;
     bool logsComplete(const JobSnapshot &job) const override;
 
     const Options &options() const { return m_options; }

@@ -4,6 +4,7 @@
 
 #include "backends/local/localworker.h"
 
+#include "core/codec/jobloader.h"
 #include "core/files/paths.h"
 #include "core/files/safefs.h"
 
@@ -113,6 +114,16 @@ QFuture<Result<bool>> LocalBackend::remove(const QString &name)
 QString LocalBackend::logDir(const QString &job) const
 {
     return QDir(m_options.jobsDir).filePath(job + QStringLiteral("/logs"));
+}
+
+Result<TrainJob> LocalBackend::submittedJob(const JobSnapshot &job) const
+{
+    // The name becomes part of a path: the rule first, as for every other call.
+    if (auto ok = checkJobName(job.name); !ok)
+        return ok.error();
+    // Kept by the worker at submit, beside the job's logs.
+    return JobLoader::loadKept(
+        QDir(m_options.jobsDir).filePath(job.name + QStringLiteral("/trainjob.yaml")));
 }
 
 } // namespace TrainDeck::Local

@@ -55,6 +55,7 @@ public:
     QFuture<Result<bool>> cancel(const QString &name) override;
     QFuture<Result<bool>> remove(const QString &name) override;
     QString logDir(const QString &job) const override;
+    Result<TrainJob> submittedJob(const JobSnapshot &job) const override;
 
     const Options &options() const { return m_options; }
 

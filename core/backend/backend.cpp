@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/backend/backend.h"
 
+#include "core/codec/jobloader.h"
 #include "core/domain/trainjob.h"
+
+#include <QDir>
 
 namespace TrainDeck {
 
@@ -63,6 +66,17 @@ void Backend::setConnectionState(ConnectionState state, const QString &reason)
 bool Backend::logsComplete(const JobSnapshot &) const
 {
     return true;
+}
+
+Result<TrainJob> Backend::submittedJob(const JobSnapshot &job) const
+{
+    if (job.logDir.isEmpty())
+        return Error::make(Error::Kind::NotFound,
+                           tr("the backend reports no folder for job %1, so it kept no "
+                              "TrainJob file for it")
+                               .arg(job.name));
+    return JobLoader::loadKept(
+        QDir::cleanPath(QDir(job.logDir).filePath(QStringLiteral("../trainjob.yaml"))));
 }
 
 Result<void> Backend::checkJobName(const QString &name)

@@ -74,6 +74,13 @@ public:
     /// after the fact, so a finished job's last lines may still be on their way. Cheap:
     /// reads small marker files, callable from any thread.
     virtual bool logsComplete(const JobSnapshot &job) const;
+    /// The job as it was submitted, from the TrainJob file the backend kept for `job` (with
+    /// its script and runtime, secrets masked: see docs/security.md), for Re-run and Clone.
+    /// NotFound when the backend kept none. Reads one small file: callable from any thread.
+    /// The default reads `trainjob.yaml` beside the snapshot's log folder, the layout
+    /// backends with a job folder use (`<job folder>/logs`, `<job folder>/trainjob.yaml`);
+    /// a backend that knows where it keeps jobs says so itself.
+    virtual Result<TrainJob> submittedJob(const JobSnapshot &job) const;
 
     /// The name rule of submitted jobs (RFC 1035 label, checkRfc1035Name), applied by every
     /// backend to every name it is given or finds before any file-system or engine call:

@@ -3,6 +3,7 @@
 #include "core/codec/names.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace TrainDeck {
 
@@ -90,6 +91,21 @@ QString checkLabelValue(const QString &value)
                                            "'%1' must start and end with a letter or digit")
             .arg(value);
     return {};
+}
+
+QString freeRerunName(const QString &name, const std::function<bool(const QString &)> &taken)
+{
+    // The longest job name: an RFC 1035 label.
+    constexpr int MaxNameLength = 63;
+    static const QRegularExpression suffix(QStringLiteral("-r\\d+$"));
+    QString base = name;
+    base.remove(suffix);
+    for (int n = 2;; ++n) {
+        const QString tail = QStringLiteral("-r%1").arg(n);
+        const QString candidate = base.left(MaxNameLength - tail.size()) + tail;
+        if (!taken(candidate))
+            return candidate;
+    }
 }
 
 } // namespace TrainDeck

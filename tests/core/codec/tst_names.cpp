@@ -67,6 +67,34 @@ private Q_SLOTS:
         QVERIFY(checkLabelValue(QStringLiteral("v1.2_x-y")).isEmpty());
         QVERIFY(!checkLabelValue(QStringLiteral("-x")).isEmpty());
     }
+
+    // The name of a re-run or clone: a free "-rN", never longer than a job name may be.
+    void rerunNames()
+    {
+        QSet<QString> taken;
+        const auto isTaken = [&taken](const QString &n) {
+            return taken.contains(n);
+        };
+        QCOMPARE(freeRerunName(QStringLiteral("train"), isTaken), QStringLiteral("train-r2"));
+        taken << QStringLiteral("train-r2") << QStringLiteral("train-r3");
+        QCOMPARE(freeRerunName(QStringLiteral("train"), isTaken), QStringLiteral("train-r4"));
+        // A re-run of a re-run is of the same family, not "train-r7-r2".
+        QCOMPARE(freeRerunName(QStringLiteral("train-r7"), isTaken), QStringLiteral("train-r4"));
+        // Only a trailing "-r<digits>" is a re-run tail.
+        QCOMPARE(freeRerunName(QStringLiteral("run-rx"), isTaken), QStringLiteral("run-rx-r2"));
+
+        const QString longest(63, QLatin1Char('a'));
+        QCOMPARE(checkRfc1035Name(longest), QString());
+        const QString r2 = freeRerunName(longest, isTaken);
+        QCOMPARE(r2, QString(60, QLatin1Char('a')) + QStringLiteral("-r2"));
+        QCOMPARE(r2.size(), 63);
+        // Nine taken: "-r10" is one longer, so the base gives up one more character.
+        for (int n = 2; n <= 9; ++n)
+            taken << QString(60, QLatin1Char('a')) + QStringLiteral("-r%1").arg(n);
+        const QString r10 = freeRerunName(longest, isTaken);
+        QCOMPARE(r10, QString(59, QLatin1Char('a')) + QStringLiteral("-r10"));
+        QVERIFY2(checkRfc1035Name(r10).isEmpty(), qPrintable(checkRfc1035Name(r10)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestNames)
