@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "core/backend/backend.h"
-#include "core/backend/workerthread.h"
+#include "core/backend/workerbackend.h"
 #include "core/catalog/runtimecatalog.h"
 
 #include <memory>
@@ -21,7 +20,7 @@ class ContainerWorker;
 /// and a restarted TrainDeck (or a restarted engine) picks every job up again. What only we
 /// know (the plan's step list, cancellation, logs of removed containers) is kept under
 /// <jobs>/<job>/.
-class ContainerBackend final : public Backend
+class ContainerBackend final : public WorkerBackend
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ContainerBackend)
@@ -53,16 +52,6 @@ public:
     QString connection() const override;
     QString displayName() const override;
 
-    void start() override;
-    QFuture<Result<QList<Runtime>>> runtimes() override;
-    QFuture<Result<JobPlan>> plan(const TrainJob &job) override;
-    QFuture<Result<QString>> submit(const TrainJob &job) override;
-    QFuture<Result<QList<JobSnapshot>>> jobs() override;
-    QFuture<Result<JobSnapshot>> job(const QString &name) override;
-    QFuture<Result<bool>> cancel(const QString &name) override;
-    QFuture<Result<bool>> remove(const QString &name) override;
-    QString logDir(const QString &job) const override;
-    Result<TrainJob> submittedJob(const JobSnapshot &job) const override;
     bool logsComplete(const JobSnapshot &job) const override;
 
     const Options &options() const { return m_options; }
@@ -70,15 +59,13 @@ public:
     QFuture<Result<bool>> connected();
 
 private:
-    friend class ContainerWorker;
     void setEndpoint(const QString &url, const QString &engineName);
 
     Options m_options;
     mutable QMutex m_endpointMutex;
     QString m_endpoint;
     QString m_engineName;
-    std::unique_ptr<WorkerThread> m_thread;
-    ContainerWorker *m_worker = nullptr;
+    ContainerWorker *m_worker = nullptr; ///< lives in m_thread
 };
 
 } // namespace TrainDeck::Container

@@ -3,129 +3,78 @@
 #pragma once
 
 #include "backends/container/containerbackend.h"
-#include "backends/container/containerjobstate.h"
-#include "backends/container/engineclient.h"
-#include "backends/container/enginediscovery.h"
+#include "backends/container/containerreconciler.h"
 
-#include "libs/transport/httpreply.h"
-#include <QHash>
-
-#include <QObject>
-#include <QPointer>
-#include <QPromise>
-
-#include <map>
-#include <memory>
-
-class QTimer;
+#include "core/backend/jobworker.h"
 
 namespace TrainDeck::Container {
 
-class ContainerLogFollower;
+class ContainerLogSupervisor;
+class EngineConnection;
 
-/// The container backend's state machine; lives in the backend's worker thread and is only
-/// ever called there. Every engine call is asynchronous, so nothing here blocks.
-class ContainerWorker final : public QObject
+/// The container backend's worker: takes the Backend calls in the worker thread and drives
+/// each job through its phases (submit, initializers, nodes, stop after a failure,
+/// remove). The engine link is EngineConnection's, what the engine lists is read by
+/// ContainerReconciler, logs are followed by ContainerLogSupervisor, each multi-step engine
+/// conversation is an operation on its job (SubmitOperation, StartStepsOperation,
+/// StopStepsOperation, RemoveOperation) and every request body is ContainerSpec's.
+class ContainerWorker final : public JobWorker
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ContainerWorker)
 
 public:
-    using BoolPromise = std::shared_ptr<QPromise<Result<bool>>>;
-    using NamePromise = std::shared_ptr<QPromise<Result<QString>>>;
-
-    ContainerWorker(ContainerBackend *backend, ContainerBackend::Options options);
+    explicit ContainerWorker(ContainerBackend::Options options);
     ~ContainerWorker() override;
 
-    void connectEngine();
+    /// Connects in the background (EngineConnection), then lists and reattaches.
+    void start() override;
+    /// Resolves once connected with every job listed and every exit inspected, or when a
+    /// connection attempt failed.
     void whenConnected(BoolPromise promise);
-    Result<JobPlan> plan(const TrainJob &job) const;
-    void submit(const TrainJob &job, NamePromise promise);
-    QList<JobSnapshot> snapshots() const;
-    Result<JobSnapshot> snapshot(const QString &name) const;
-    void cancel(const QString &name, BoolPromise promise);
-    void remove(const QString &name, BoolPromise promise);
+    Result<JobPlan> plan(const TrainJob &job) const override;
+    void submit(const TrainJob &job, NamePromise promise) override;
+    QList<JobSnapshot> snapshots() const override;
+    Result<JobSnapshot> snapshot(const QString &name) const override;
+    void cancel(const QString &name, BoolPromise promise) override;
+    void remove(const QString &name, BoolPromise promise) override;
+
+Q_SIGNALS:
+    /// The engine that answered: its address and name (Docker or Podman).
+    void endpointChanged(const QString &url, const QString &engineName);
 
 private:
-    struct Job
-    {
-        ContainerJobState state;
-        JobPlan plan;          ///< full plan while this process runs the job
-        QByteArray specYaml;   ///< the submitted TrainJob, secrets masked
-        bool havePlan = false; ///< false after a restart: the job is watched, not driven
-        bool busy = false;     ///< an orchestration step is in flight
-        bool starting = false; ///< its containers are being created and started
-        bool stoppingOthers = false;
-        bool removing = false;
-        QHash<QString, QString> containerState; ///< step -> engine state (created, running, exited)
-        QHash<QString, QString> inspectedState; ///< step -> engine state at the last inspect
-        JobSnapshot lastEmitted;
-        QList<BoolPromise> pendingRemovals;
-    };
-
-    // Connection
-    void tryCandidate(int index);
     void onConnected();
-    void connectionLost(const QString &reason);
     void resolveConnectWaiters();
-    void subscribeEvents();
-    void scheduleRefresh(int delayMs = 50);
-    void refresh();
-    void loadHistory();
-
-    // Jobs
+    Error notConnected() const;
     QString jobDir(const QString &name) const;
-    QString logDir(const QString &name) const;
-    void applyContainers(const nlohmann::json &list);
-    void inspectStep(const QString &name, const QString &stepName);
-    Job &adopt(const QString &name, const nlohmann::json &containers);
-    void advance(Job &job);
-    void createAndStart(const QString &jobName, const QStringList &steps);
-    nlohmann::json containerBody(const Job &job, const PlanStep &step) const;
-    void ensureImages(const QString &jobName,
-                      QStringList images,
-                      std::function<void(Result<void>)> done);
-    void stopSteps(const QString &jobName, const QStringList &steps, std::function<void()> done);
-    void fail(Job &job, const QString &why);
-    void publish(Job &job);
-    void save(const Job &job) const;
-    JobSnapshot toSnapshot(const Job &job) const;
-    void removeEverything(const QString &name);
-    void finishRemoval(const QString &name, Result<bool> result);
-    /// Why TrainDeck may delete this job's folders, checked before anything is deleted: the
-    /// workdir is canonical(root)/<name> and nothing else, never a folder a label names.
-    Result<void> checkRemovable(const Job &job) const;
-    /// True when the engine is reached over TCP: its paths are on another machine.
-    bool engineIsRemote() const;
+
+    ContainerJob *addSubmittedJob(const JobPlan &plan, const QByteArray &specYaml);
+    void submitted(const QString &name, const Result<QString> &result, const NamePromise &promise);
+    /// Starts what is due next: initializers, then nodes; stops what still runs after a
+    /// failure or a deadline.
+    void advance(ContainerJob &job);
+    void startSteps(ContainerJob &job, const QStringList &steps);
+    void stopSteps(ContainerJob &job, const QStringList &steps);
+    void fail(ContainerJob &job, const QString &why);
+    void finishRemoval(const QString &name, const Result<bool> &result);
+    /// Forgets a job: its operations are aborted, views are told it is gone.
+    void dropJob(const QString &name, const QString &why);
+
+    void publish(ContainerJob &job);
+    void save(const ContainerJob &job) const;
+    JobSnapshot toSnapshot(const ContainerJob &job) const;
     JobSnapshot invalidSnapshot(const QString &name, const QString &why) const;
 
-    // Logs
-    void followLogs(Job &job);
-    void onLogEnded(const QString &jobName, const QString &step, bool clean);
-    void stopFollowers(const QString &jobName);
-
-    ContainerBackend *m_backend;
     ContainerBackend::Options m_options;
-    EngineClient *m_engine = nullptr;
-    QList<EngineCandidate> m_candidates;
-    QStringList m_tried;
-    bool m_connected = false;
-    bool m_connecting = false;
-    bool m_historyLoaded = false;
-    int m_backoffMs = 1000;
+    ContainerReconciler::Jobs m_jobs; ///< children of this worker
+    EngineConnection *m_connection;
+    ContainerReconciler *m_reconciler;
+    ContainerLogSupervisor *m_logs;
     QList<BoolPromise> m_connectWaiters;
-    QPointer<Transport::HttpReply> m_events;
-    QTimer *m_pollTimer;
-    QTimer *m_refreshTimer;
-    QTimer *m_retryTimer;
-    bool m_refreshing = false;
-    bool m_refreshAgain = false;
-    int m_pendingInspects = 0;
-    QHash<QString, Job> m_jobs;
-    /// Engine jobs whose name breaks the job-name rule: listed, never adopted or touched.
-    QHash<QString, QString> m_invalid;                     ///< name -> why
-    std::map<QString, ContainerLogFollower *> m_followers; ///< "job/step"
-    QHash<QString, qint64> m_followerRetryAt;              ///< "job/step" -> msecs
+    QString m_connectionReason;
+    bool m_historyLoaded = false;
+    bool m_closing = false; ///< in the destructor: operations settle, nothing reacts
 };
 
 } // namespace TrainDeck::Container

@@ -316,6 +316,11 @@ void EngineClient::createNetwork(const QString &name, const Labels &labels, Done
     for (auto it = labels.begin(); it != labels.end(); ++it)
         l[it.key().toStdString()] = it.value().toStdString();
     body["Labels"] = l;
+    createNetwork(body, std::move(done));
+}
+
+void EngineClient::createNetwork(const Json &body, Done done)
+{
     call("POST", QStringLiteral("/networks/create"), {}, &body, std::move(done));
 }
 

@@ -62,6 +62,8 @@ public:
     pullImage(const QString &image, std::function<void(const Json &)> progress, Done done);
 
     void createNetwork(const QString &name, const Labels &labels, Done done);
+    /// POST /networks/create with a whole body (ContainerSpec::networkBody).
+    void createNetwork(const Json &body, Done done);
     void inspectNetwork(const QString &name, Done done);
     void removeNetwork(const QString &name, Done done);
     void listNetworks(const QStringList &labelFilters, Done done);

@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "core/backend/backend.h"
-#include "core/backend/workerthread.h"
+#include "core/backend/workerbackend.h"
 #include "core/catalog/runtimecatalog.h"
 
 #include <memory>
@@ -17,7 +16,7 @@ class LocalWorker;
 /// Multi-node torch jobs start N node processes with PET_* env and a master port chosen at
 /// run time. Jobs survive a restart of TrainDeck: their processes keep running and a new
 /// LocalBackend picks them up with their true status.
-class LocalBackend final : public Backend
+class LocalBackend final : public WorkerBackend
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LocalBackend)
@@ -47,22 +46,11 @@ public:
     QString displayName() const override;
 
     void start() override;
-    QFuture<Result<QList<Runtime>>> runtimes() override;
-    QFuture<Result<JobPlan>> plan(const TrainJob &job) override;
-    QFuture<Result<QString>> submit(const TrainJob &job) override;
-    QFuture<Result<QList<JobSnapshot>>> jobs() override;
-    QFuture<Result<JobSnapshot>> job(const QString &name) override;
-    QFuture<Result<bool>> cancel(const QString &name) override;
-    QFuture<Result<bool>> remove(const QString &name) override;
-    QString logDir(const QString &job) const override;
-    Result<TrainJob> submittedJob(const JobSnapshot &job) const override;
 
     const Options &options() const { return m_options; }
 
 private:
-    friend class LocalWorker;
     Options m_options;
-    std::unique_ptr<WorkerThread> m_thread;
     LocalWorker *m_worker = nullptr; ///< lives in m_thread
 };
 

@@ -80,8 +80,8 @@ bool isTerminal(StepState s)
 
 } // namespace
 
-LocalWorker::LocalWorker(LocalBackend *backend, LocalBackend::Options options)
-    : m_backend(backend)
+LocalWorker::LocalWorker(LocalBackend::Options options)
+    : JobWorker(options.catalog)
     , m_options(std::move(options))
     , m_timer(new QTimer(this))
 {
@@ -102,16 +102,21 @@ void LocalWorker::ensurePolling()
         m_timer->start();
 }
 
-void LocalWorker::reattach()
+void LocalWorker::start()
 {
     discoverJobs();
     ensurePolling();
-    m_backend->setConnectionState(Backend::ConnectionState::Connected);
+    Q_EMIT connectionChanged(Backend::ConnectionState::Connected, {});
+}
+
+Result<JobPlan> LocalWorker::plan(const TrainJob &job) const
+{
+    return plan(job, 29500);
 }
 
 Result<JobPlan> LocalWorker::plan(const TrainJob &job, int masterPort) const
 {
-    const auto runtime = m_options.catalog.runtimeFor(job);
+    const auto runtime = runtimeFor(job);
     if (!runtime)
         return runtime.error();
     PlanContext ctx;
@@ -122,6 +127,11 @@ Result<JobPlan> LocalWorker::plan(const TrainJob &job, int masterPort) const
     ctx.systemSitePackages = m_options.systemSitePackages;
     ctx.masterPort = masterPort;
     return Pipeline::standard().plan(job, *runtime, ctx);
+}
+
+void LocalWorker::submit(const TrainJob &job, NamePromise promise)
+{
+    resolve(promise, submit(job));
 }
 
 Result<QString> LocalWorker::submit(const TrainJob &spec)
@@ -481,12 +491,12 @@ void LocalWorker::discoverJobs()
     const QSet<QString> present(names.cbegin(), names.cend());
     QStringList gone;
     for (auto it = m_jobs.cbegin(); it != m_jobs.cend(); ++it) {
-        if (it->pendingRemovals.isEmpty() && !present.contains(it.key()))
+        if (!removalPending(it.key()) && !present.contains(it.key()))
             gone << it.key();
     }
     for (const QString &n : std::as_const(gone)) {
         m_jobs.remove(n);
-        Q_EMIT m_backend->jobRemoved(n);
+        Q_EMIT jobRemoved(n);
     }
 }
 
@@ -501,13 +511,13 @@ void LocalWorker::poll()
     for (auto it = m_jobs.begin(); it != m_jobs.end(); ++it) {
         Job &job = it.value();
         if (job.state.finished.isValid() && !job.state.hasLiveSteps()) {
-            if (!job.pendingRemovals.isEmpty())
+            if (removalPending(it.key()))
                 removable << it.key();
             continue;
         }
         if (advance(job))
             publish(job);
-        if (!job.pendingRemovals.isEmpty() && !job.state.hasLiveSteps())
+        if (removalPending(it.key()) && !job.state.hasLiveSteps())
             removable << it.key();
     }
     for (const QString &n : removable)
@@ -563,11 +573,7 @@ JobSnapshot LocalWorker::toSnapshot(const Job &job) const
 
 void LocalWorker::publish(Job &job)
 {
-    JobSnapshot s = toSnapshot(job);
-    if (s == job.lastEmitted)
-        return;
-    job.lastEmitted = s;
-    Q_EMIT m_backend->jobChanged(s);
+    JobWorker::publish(toSnapshot(job), job.lastEmitted);
 }
 
 void LocalWorker::save(const Job &job) const
@@ -583,10 +589,7 @@ QList<JobSnapshot> LocalWorker::snapshots() const
     QList<JobSnapshot> out;
     for (const Job &j : m_jobs)
         out << toSnapshot(j);
-    std::sort(out.begin(), out.end(), [](const JobSnapshot &a, const JobSnapshot &b) {
-        return a.created < b.created;
-    });
-    return out;
+    return byCreation(std::move(out));
 }
 
 Result<JobSnapshot> LocalWorker::snapshot(const QString &name) const
@@ -597,6 +600,11 @@ Result<JobSnapshot> LocalWorker::snapshot(const QString &name) const
     if (it == m_jobs.cend())
         return Error::make(Error::Kind::NotFound, LocalBackend::tr("no job named '%1'").arg(name));
     return toSnapshot(*it);
+}
+
+void LocalWorker::cancel(const QString &name, BoolPromise promise)
+{
+    resolve(promise, cancel(name));
 }
 
 Result<bool> LocalWorker::cancel(const QString &name)
@@ -618,7 +626,7 @@ Result<bool> LocalWorker::cancel(const QString &name)
     return true;
 }
 
-void LocalWorker::remove(const QString &name, std::shared_ptr<QPromise<Result<bool>>> promise)
+void LocalWorker::remove(const QString &name, BoolPromise promise)
 {
     // Before anything else: ".." or "a/b" must never reach a path (issue 14).
     if (auto ok = Backend::checkJobName(name); !ok) {
@@ -640,7 +648,7 @@ void LocalWorker::remove(const QString &name, std::shared_ptr<QPromise<Result<bo
         promise->finish();
         return;
     }
-    it->pendingRemovals << promise;
+    addRemovalWaiter(name, std::move(promise));
     if (it->state.hasLiveSteps()) {
         it->state.cancelled = true;
         advance(*it);
@@ -656,19 +664,16 @@ void LocalWorker::finishRemoval(const QString &name)
     auto it = m_jobs.find(name);
     if (it == m_jobs.end())
         return;
-    const auto promises = it->pendingRemovals;
     m_jobs.erase(it);
     const auto removed = SafeFs::removeChild(m_options.jobsDir, name);
-    for (const auto &p : promises) {
-        if (removed)
-            p->addResult(true);
-        else
-            p->addResult(Error::make(Error::Kind::Io,
-                                     LocalBackend::tr("could not delete every file of %1: %2")
-                                         .arg(jobDir(name), removed.error().message)));
-        p->finish();
-    }
-    Q_EMIT m_backend->jobRemoved(name);
+    if (removed)
+        resolveRemovals(name, true);
+    else
+        resolveRemovals(name,
+                        Error::make(Error::Kind::Io,
+                                    LocalBackend::tr("could not delete every file of %1: %2")
+                                        .arg(jobDir(name), removed.error().message)));
+    Q_EMIT jobRemoved(name);
 }
 
 } // namespace TrainDeck::Local

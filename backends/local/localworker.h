@@ -5,6 +5,7 @@
 #include "backends/local/localbackend.h"
 #include "backends/local/localjobstate.h"
 #include "backends/local/steplogindex.h"
+#include "core/backend/jobworker.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -19,22 +20,27 @@ namespace TrainDeck::Local {
 
 /// The local backend's state machine; lives in the backend's worker thread and is only ever
 /// called there.
-class LocalWorker final : public QObject
+class LocalWorker final : public JobWorker
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LocalWorker)
 
 public:
-    LocalWorker(LocalBackend *backend, LocalBackend::Options options);
+    explicit LocalWorker(LocalBackend::Options options);
     ~LocalWorker() override;
 
-    void reattach();
+    /// Reattaches to the jobs in the data folder and starts polling.
+    void start() override;
+    /// The dry run, with the rendezvous port a submission would choose instead of 29500.
+    Result<JobPlan> plan(const TrainJob &job) const override;
     Result<JobPlan> plan(const TrainJob &job, int masterPort) const;
+    void submit(const TrainJob &job, NamePromise promise) override;
     Result<QString> submit(const TrainJob &job);
-    QList<JobSnapshot> snapshots() const;
-    Result<JobSnapshot> snapshot(const QString &name) const;
+    QList<JobSnapshot> snapshots() const override;
+    Result<JobSnapshot> snapshot(const QString &name) const override;
+    void cancel(const QString &name, BoolPromise promise) override;
     Result<bool> cancel(const QString &name);
-    void remove(const QString &name, std::shared_ptr<QPromise<Result<bool>>> promise);
+    void remove(const QString &name, BoolPromise promise) override;
 
 private:
     struct Job
@@ -45,7 +51,6 @@ private:
         bool terminating = false;
         qint64 killDeadlineMs = 0;
         JobSnapshot lastEmitted;
-        QList<std::shared_ptr<QPromise<Result<bool>>>> pendingRemovals;
         std::map<QString, StepLogIndex> logIndex; ///< per step, created when it starts
     };
 
@@ -66,7 +71,6 @@ private:
     void ensurePolling();
     void indexLogs(Job &job);
 
-    LocalBackend *m_backend;
     LocalBackend::Options m_options;
     QHash<QString, Job> m_jobs;
     QTimer *m_timer; ///< a child, so it moves to the worker thread with us

@@ -1,0 +1,170 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+#include "backends/container/submitoperation.h"
+
+#include "backends/container/containerbackend.h"
+#include "backends/container/containerspec.h"
+#include "backends/container/enginejson.h"
+
+#include "core/files/safefs.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+
+#include <memory>
+
+namespace TrainDeck::Container {
+
+SubmitOperation::SubmitOperation(
+    ContainerJob *job, EngineClient *engine, QObject *context, Options options, Publish publish)
+    : ContainerOperation<QString>(job, engine, context)
+    , m_options(std::move(options))
+    , m_publish(std::move(publish))
+    , m_images(ContainerSpec::images(job->plan))
+{
+    ensureNextImage();
+}
+
+void SubmitOperation::fail(Error e)
+{
+    // Nothing of the job is left behind: it never existed.
+    (void)SafeFs::removeChild(m_options.jobsDir, m_jobName);
+    if (m_madeWorkdir)
+        (void)SafeFs::removeChild(m_options.workdirRoot, m_jobName);
+    settle(std::move(e));
+}
+
+void SubmitOperation::ensureNextImage()
+{
+    if (m_images.isEmpty())
+        return writeWorkdir();
+    const QString image = m_images.takeFirst();
+    if (ContainerSpec::pullsAlways(m_options.pullPolicy))
+        return pull(image);
+    EngineClient *engine = m_engine;
+    next(call([engine, image](EngineClient::Done d) { engine->inspectImage(image, std::move(d)); }),
+         [this, image](Result<Json> r) {
+             if (!r && r.error().kind != Error::Kind::NotFound)
+                 return fail(r.error());
+             switch (ContainerSpec::imageAction(m_options.pullPolicy, r.ok())) {
+             case ContainerSpec::ImageAction::Use:
+                 return ensureNextImage();
+             case ContainerSpec::ImageAction::Pull:
+                 return pull(image);
+             case ContainerSpec::ImageAction::Refuse:
+                 return fail(Error::make(
+                     Error::Kind::NotFound,
+                     ContainerBackend::tr("image %1 is not on %2 and the pull policy is "
+                                          "Never (the engine said: %3). Build or load "
+                                          "the image, or use pull policy IfNotPresent.")
+                         .arg(image, m_engine->engineName(), r.error().message)));
+             }
+         });
+}
+
+void SubmitOperation::pull(const QString &image)
+{
+    m_job->state.addEvent(
+        image, QStringLiteral("Pulling"), ContainerBackend::tr("pulling image %1").arg(image));
+    m_publish(*m_job);
+    auto lastReport = std::make_shared<qint64>(0);
+    QPointer<OperationBase> self(this);
+    EngineClient *engine = m_engine;
+    auto progress = [self, this, image, lastReport](const Json &p) {
+        // Progress as job events, at most a few per second.
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        if (!self || isSettled() || now - *lastReport < 500)
+            return;
+        *lastReport = now;
+        const QString status = EngineJson::str(p, "status");
+        const QString progress = EngineJson::str(p, "progress");
+        if (status.isEmpty())
+            return;
+        m_job->state.addEvent(
+            image, QStringLiteral("Pulling"), (status + QLatin1Char(' ') + progress).trimmed());
+        m_publish(*m_job);
+    };
+    next(call([engine, image, progress](EngineClient::Done d) {
+             engine->pullImage(image, progress, std::move(d));
+         }),
+         [this, image](Result<Json> r) {
+             if (!r)
+                 return fail(r.error());
+             m_job->state.addEvent(image,
+                                   QStringLiteral("Pulled"),
+                                   ContainerBackend::tr("image %1 pulled").arg(image));
+             m_publish(*m_job);
+             ensureNextImage();
+         });
+}
+
+void SubmitOperation::writeWorkdir()
+{
+    // The workspace: scripts and launchers the steps run, in a folder made now (mkdir fails
+    // if anything appeared there since the check in submit), files made with
+    // O_CREAT|O_EXCL|O_NOFOLLOW. Shared modes (the container's user reads them), exact
+    // whatever the umask: never writable by others.
+    if (auto r = SafeFs::makeDirs(m_options.workdirRoot, SafeFs::SharedDir); !r)
+        return fail(r.error());
+    const auto workdir = SafeFs::childPath(m_options.workdirRoot, m_jobName);
+    if (!workdir)
+        return fail(workdir.error());
+    if (auto r = SafeFs::makeNewDir(*workdir, SafeFs::SharedDir); !r) {
+        Error e = r.error();
+        if (e.kind == Error::Kind::Conflict)
+            e.message = ContainerBackend::tr("the workdir %1 appeared while the job was being "
+                                             "submitted; TrainDeck does not write into a folder "
+                                             "it did not create. Remove it or pick another job "
+                                             "name.")
+                            .arg(*workdir);
+        return fail(e);
+    }
+    m_madeWorkdir = true;
+    for (const PlanFile &f : std::as_const(m_job->plan.files)) {
+        const QString rel = QDir::cleanPath(f.path);
+        if (rel.isEmpty() || QDir::isAbsolutePath(rel) || rel == QLatin1String("..")
+            || rel.startsWith(QLatin1String("../")))
+            return fail(Error::make(
+                Error::Kind::Validation,
+                ContainerBackend::tr("the plan's file %1 is not inside the workdir").arg(f.path)));
+        const QString path = QDir(*workdir).filePath(rel);
+        const QString parent = QFileInfo(path).absolutePath();
+        Result<void> w
+            = parent == *workdir ? Result<void>() : SafeFs::makeDirs(parent, SafeFs::SharedDir);
+        if (w)
+            w = SafeFs::writeNewFile(
+                path, f.content, f.executable ? SafeFs::SharedExecutable : SafeFs::SharedFile);
+        if (!w)
+            return fail(w.error());
+    }
+    createNetwork();
+}
+
+void SubmitOperation::createNetwork()
+{
+    if (m_job->plan.networks.isEmpty())
+        return fail(
+            Error::make(Error::Kind::Validation, ContainerBackend::tr("the plan has no network")));
+    const Json body = ContainerSpec::networkBody(m_job->plan.networks.first());
+    EngineClient *engine = m_engine;
+    next(call([engine, body](EngineClient::Done d) { engine->createNetwork(body, std::move(d)); }),
+         [this](Result<Json> r) {
+             if (!r) {
+                 Error e = r.error();
+                 if (e.kind == Error::Kind::Conflict)
+                     e.message = ContainerBackend::tr("%1. Delete the old job of this name "
+                                                      "first (traindeck-cli delete %2)")
+                                     .arg(e.message, m_jobName);
+                 return fail(e);
+             }
+             ContainerJobState &st = m_job->state;
+             st.networkId = EngineJson::str(*r, "Id");
+             st.addEvent(st.network,
+                         QStringLiteral("NetworkCreated"),
+                         ContainerBackend::tr("network %1 created").arg(st.network));
+             settle(m_jobName);
+         });
+}
+
+} // namespace TrainDeck::Container
