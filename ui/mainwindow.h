@@ -4,6 +4,7 @@
 
 #include "core/backend/jobsnapshot.h"
 #include "core/domain/trainjob.h"
+#include "core/files/dropclassifier.h"
 
 #include <QHash>
 #include <QMainWindow>
@@ -64,8 +65,8 @@ public:
     };
     Q_ENUM(ActionId)
 
-    enum class DropKind { None, Script, Yaml, Requirements, Folder };
-    Q_ENUM(DropKind)
+    /// The one set of drop rules the window and the builder share (core/files).
+    using DropKind = DropClassifier::Kind;
 
     enum DetailPage { HintPage, JobPage, RuntimePage };
     Q_ENUM(DetailPage)
@@ -105,9 +106,8 @@ public:
     ConnectionSelector *connectionSelector() const { return m_selector; }
     JobFilterBar *filterBar() const { return m_filterBar; }
 
-    /// What a dropped path is: a .py script, a .yaml/.yml file, a requirements*.txt, or a
-    /// folder holding train.py.
-    static DropKind classifyDrop(const QString &path);
+    /// What a dropped path is, by DropClassifier's rules.
+    static DropKind classifyDrop(const QString &path) { return DropClassifier::classify(path); }
     /// The TrainJob file a backend kept next to the job's logs, when it did.
     static std::optional<TrainJob> loadJobFile(const JobSnapshot &snapshot);
     /// "name-r2", "name-r3", ...: the first that no job on `connection` uses.

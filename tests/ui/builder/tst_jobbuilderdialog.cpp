@@ -33,7 +33,7 @@
 using namespace TrainDeck;
 using namespace TrainDeck::Ui;
 
-class tst_JobBuilderDialog : public QObject
+class TestJobBuilderDialog : public QObject
 {
     Q_OBJECT
 private slots:
@@ -98,7 +98,7 @@ private:
     QTemporaryDir m_tmp;
 };
 
-void tst_JobBuilderDialog::init()
+void TestJobBuilderDialog::init()
 {
     m_dialog = new JobBuilderDialog;
     m_dialog->setRuntimes(RuntimeCatalog::bundled().runtimes());
@@ -107,13 +107,13 @@ void tst_JobBuilderDialog::init()
     QVERIFY(QTest::qWaitForWindowExposed(m_dialog));
 }
 
-void tst_JobBuilderDialog::cleanup()
+void TestJobBuilderDialog::cleanup()
 {
     delete m_dialog;
     m_dialog = nullptr;
 }
 
-void tst_JobBuilderDialog::fillDemo()
+void TestJobBuilderDialog::fillDemo()
 {
     typeInto(child<QLineEdit>("name"), QStringLiteral("mnist-ddp"));
     auto *script = child<QPlainTextEdit>("script");
@@ -128,7 +128,7 @@ void tst_JobBuilderDialog::fillDemo()
     typeInto(child<QLineEdit>("memory"), QStringLiteral("4Gi"));
 }
 
-void tst_JobBuilderDialog::fillFormWithKeys()
+void TestJobBuilderDialog::fillFormWithKeys()
 {
     fillDemo();
     QVERIFY(!child<QPushButton>("submitButton")->isEnabled()); // validation is pending
@@ -172,7 +172,7 @@ void tst_JobBuilderDialog::fillFormWithKeys()
     QCOMPARE(m_dialog->result(), int(QDialog::Accepted));
 }
 
-void tst_JobBuilderDialog::nodeCountMessageNextToField()
+void TestJobBuilderDialog::nodeCountMessageNextToField()
 {
     fillDemo();
     QTRY_VERIFY(m_dialog->isJobValid());
@@ -203,7 +203,7 @@ void tst_JobBuilderDialog::nodeCountMessageNextToField()
     QTRY_VERIFY(messageAt("spec.trainer.resourcesPerNode.memory").contains(QStringLiteral("lots")));
 }
 
-void tst_JobBuilderDialog::emptyScriptAndBadUris()
+void TestJobBuilderDialog::emptyScriptAndBadUris()
 {
     fillDemo();
     QTRY_VERIFY(m_dialog->isJobValid());
@@ -242,7 +242,7 @@ void tst_JobBuilderDialog::emptyScriptAndBadUris()
     QTRY_VERIFY(!messageAt("metadata.annotations.traindeck.io/pip-index-urls").isEmpty());
 }
 
-void tst_JobBuilderDialog::dataCacheOnlyOnKubernetes()
+void TestJobBuilderDialog::dataCacheOnlyOnKubernetes()
 {
     auto *form = child<InitializerForm>("datasetForm");
     auto *reason = child<QLabel>("dataCacheReason");
@@ -263,7 +263,7 @@ void tst_JobBuilderDialog::dataCacheOnlyOnKubernetes()
     QCOMPARE(cfg.numDataNodes, std::optional<int>(2));
 }
 
-void tst_JobBuilderDialog::yamlRoundTrip()
+void TestJobBuilderDialog::yamlRoundTrip()
 {
     fillDemo();
     auto *form = child<InitializerForm>("datasetForm");
@@ -299,7 +299,7 @@ void tst_JobBuilderDialog::yamlRoundTrip()
     QCOMPARE(child<QLineEdit>("modelS3Endpoint")->text(), QStringLiteral("http://minio:9000"));
 }
 
-void tst_JobBuilderDialog::yamlEditorErrorsKeepTheForm()
+void TestJobBuilderDialog::yamlEditorErrorsKeepTheForm()
 {
     fillDemo();
     QTRY_VERIFY(m_dialog->isJobValid());
@@ -328,7 +328,7 @@ void tst_JobBuilderDialog::yamlEditorErrorsKeepTheForm()
     QCOMPARE(TrainJobCodec::toYaml(m_dialog->job()), before);
 }
 
-void tst_JobBuilderDialog::loadScriptFromFile()
+void TestJobBuilderDialog::loadScriptFromFile()
 {
     const QString path = m_tmp.filePath(QStringLiteral("Train_MNIST.py"));
     QFile f(path);
@@ -356,7 +356,7 @@ void tst_JobBuilderDialog::loadScriptFromFile()
     QVERIFY(child<QLabel>("notice")->isVisibleTo(m_dialog));
 }
 
-void tst_JobBuilderDialog::dropScriptRequirementsAndFolder()
+void TestJobBuilderDialog::dropScriptRequirementsAndFolder()
 {
     auto drop = [this](const QList<QUrl> &urls) {
         QMimeData mime;
@@ -416,7 +416,7 @@ void tst_JobBuilderDialog::dropScriptRequirementsAndFolder()
     QVERIFY(child<QLabel>("notice")->text().contains(QStringLiteral("notes.pdf")));
 }
 
-void tst_JobBuilderDialog::importExampleYaml()
+void TestJobBuilderDialog::importExampleYaml()
 {
     QVERIFY(m_dialog
                 ->loadYamlFile(QStringLiteral(
@@ -445,7 +445,7 @@ void tst_JobBuilderDialog::importExampleYaml()
     QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("fine-tune-4"));
 }
 
-void tst_JobBuilderDialog::secretsStayOutOfExports()
+void TestJobBuilderDialog::secretsStayOutOfExports()
 {
     fillDemo();
     const QString token = QStringLiteral("hf_TOPSECRET_0123456789");
@@ -499,7 +499,7 @@ void tst_JobBuilderDialog::secretsStayOutOfExports()
     QVERIFY(!m_dialog->sdkCode(false).contains(QStringLiteral("AKIA_KEY_ID_77")));
 }
 
-void tst_JobBuilderDialog::previewShowsPlanYamlAndSdk()
+void TestJobBuilderDialog::previewShowsPlanYamlAndSdk()
 {
     fillDemo();
     QTRY_VERIFY(m_dialog->isJobValid());
@@ -520,7 +520,7 @@ void tst_JobBuilderDialog::previewShowsPlanYamlAndSdk()
 }
 
 // issue 13, item 5: the target is chosen in the builder and is where Submit goes.
-void tst_JobBuilderDialog::runsOnIsChosenHere()
+void TestJobBuilderDialog::runsOnIsChosenHere()
 {
     using Testing::FakeBackend;
     FakeBackend local(QStringLiteral("local"), QStringLiteral("Local"));
@@ -561,7 +561,7 @@ void tst_JobBuilderDialog::runsOnIsChosenHere()
 }
 
 // issue 13, item 5: text typed in "Edit as YAML" is what runs, even without Apply.
-void tst_JobBuilderDialog::unappliedYamlIsAppliedOnSubmit()
+void TestJobBuilderDialog::unappliedYamlIsAppliedOnSubmit()
 {
     fillDemo();
     QTRY_VERIFY(m_dialog->isJobValid());
@@ -580,7 +580,7 @@ void tst_JobBuilderDialog::unappliedYamlIsAppliedOnSubmit()
     QCOMPARE(trainerNumNodes(sent.trainer), std::optional<int>(4));
 }
 
-void tst_JobBuilderDialog::yamlThatCannotBeAppliedBlocksSubmit()
+void TestJobBuilderDialog::yamlThatCannotBeAppliedBlocksSubmit()
 {
     fillDemo();
     QTRY_VERIFY(m_dialog->isJobValid());
@@ -609,7 +609,7 @@ void tst_JobBuilderDialog::yamlThatCannotBeAppliedBlocksSubmit()
 }
 
 // issue 13, item 5: opening a script fills the name only when the user has not typed one.
-void tst_JobBuilderDialog::openScriptKeepsATypedName()
+void TestJobBuilderDialog::openScriptKeepsATypedName()
 {
     const QString path = m_tmp.filePath(QStringLiteral("train.py"));
     QFile f(path);
@@ -637,7 +637,7 @@ void tst_JobBuilderDialog::openScriptKeepsATypedName()
     QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("train"));
 }
 
-void tst_JobBuilderDialog::screenshots()
+void TestJobBuilderDialog::screenshots()
 {
     const QString dir = QStringLiteral(TRAINDECK_BINARY_DIR "/screenshots");
     QVERIFY(QDir().mkpath(dir));
@@ -680,5 +680,5 @@ void tst_JobBuilderDialog::screenshots()
     save(JobBuilderDialog::Section::Resources, QStringLiteral("builder-validation.png"));
 }
 
-QTEST_MAIN(tst_JobBuilderDialog)
+QTEST_MAIN(TestJobBuilderDialog)
 #include "tst_jobbuilderdialog.moc"
