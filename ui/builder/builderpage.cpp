@@ -38,7 +38,18 @@ QList<ValidatedField *> BuilderPage::fields() const
     return m_fields;
 }
 
-QScrollArea *BuilderPage::scrollable()
+int BuilderPage::showMessages(const QHash<ValidatedField *, QStringList> &messages) const
+{
+    int shown = 0;
+    for (ValidatedField *f : fields()) {
+        const QStringList m = messages.value(f);
+        f->setMessage(m.join(u'\n'));
+        shown += int(m.size());
+    }
+    return shown;
+}
+
+QWidget *BuilderPage::scrollable()
 {
     auto *area = new QScrollArea;
     area->setWidget(this);

@@ -4,12 +4,12 @@
 
 #include "core/domain/trainjob.h"
 
+#include <QHash>
 #include <QList>
 #include <QWidget>
 
 class QFormLayout;
 class QLabel;
-class QScrollArea;
 
 namespace TrainDeck::Ui {
 
@@ -36,9 +36,12 @@ public:
     virtual ValidatedField *fieldFor(const QString &path) const;
     /// Every field of the page, for clearing and counting messages.
     virtual QList<ValidatedField *> fields() const;
+    /// Shows on each field of the page its `messages` (none: cleared); returns how many
+    /// messages the page shows.
+    int showMessages(const QHash<ValidatedField *, QStringList> &messages) const;
 
     /// The page inside a frameless scroll area, as the dialog shows form pages.
-    QScrollArea *scrollable();
+    QWidget *scrollable();
 
     /// A form layout set up as every page's forms are.
     static QFormLayout *pageForm(QWidget *parent);

@@ -6,13 +6,16 @@
 #include "core/domain/runtime.h"
 #include "core/domain/trainjob.h"
 #include "core/support/result.h"
+#include "ui/builder/builderfooter.h"
+#include "ui/builder/generalpage.h"
+#include "ui/builder/jobfileloader.h"
+#include "ui/builder/previewpage.h"
+#include "ui/builder/yamleditorpage.h"
 
 #include <QDialog>
 
 #include <functional>
 
-class QLabel;
-class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 class QStackedWidget;
@@ -25,13 +28,11 @@ class SecretStore;
 namespace TrainDeck::Ui {
 
 class BuilderPage;
-class GeneralPage;
 class InitializersPage;
-class PreviewPage;
 class ResourcesPage;
+class SectionList;
 class TrainerPage;
 class ValidatedField;
-class YamlEditorPage;
 
 /// The job builder: a sectioned form for a TrainJob (runtime, trainer, script, resources,
 /// initializers), validated live by the pipeline with each message next to its field, a
@@ -56,15 +57,18 @@ public:
     ~JobBuilderDialog() override;
 
     void setRuntimes(const QList<Runtime> &runtimes);
-    QList<Runtime> runtimes() const;
+    QList<Runtime> runtimes() const { return m_general->runtimes(); }
     /// The connections "Runs on" offers (names follow their connection state). The
     /// selection is kept when it is still offered, else the first one is selected.
-    void setTargets(const QList<Backend *> &backends);
-    QList<Backend *> targets() const;
+    void setTargets(const QList<Backend *> &backends)
+    {
+        m_general->setTargets(backends, m_backend);
+    }
+    QList<Backend *> targets() const { return m_general->targets(); }
     /// Selects where the job will run; false when `backend` is not offered.
-    bool setTargetBackend(Backend *backend);
+    bool setTargetBackend(Backend *backend) { return m_general->setTargetBackend(backend); }
     /// Where Submit sends the job; null when no connection is offered.
-    Backend *targetBackend() const;
+    Backend *targetBackend() const { return m_general->targetBackend(); }
     /// The kind of backend the job is validated and planned for: the target's. Without
     /// targets (a builder on its own) it is set here; with targets, the first of that kind
     /// is selected.
@@ -80,23 +84,26 @@ public:
     TrainJob job() const;
 
     /// A dropped .py: the script editor gets its text, the job its name.
-    Result<void> loadScript(const QString &path);
+    Result<void> loadScript(const QString &path) { return m_loader->loadScript(path); }
     /// requirements.txt: its requirements become the packages, its --index-url and
     /// --extra-index-url lines the pip index URLs (RequirementsParser).
-    Result<void> loadRequirements(const QString &path);
+    Result<void> loadRequirements(const QString &path) { return m_loader->loadRequirements(path); }
     /// A project folder (DropClassifier): train.py (or main.py) and requirements.txt when
     /// present. A folder without a script is refused.
-    Result<void> loadFolder(const QString &path);
+    Result<void> loadFolder(const QString &path) { return m_loader->loadFolder(path); }
     /// A TrainJob file, with any runtimes it defines; `jobName` picks one of several TrainJobs
     /// (default: the first). A script named outside the file's folder is read only when the
     /// user agrees.
-    Result<void> loadYamlFile(const QString &path, const QString &jobName = {});
+    Result<void> loadYamlFile(const QString &path, const QString &jobName = {})
+    {
+        return m_loader->loadYamlFile(path, jobName);
+    }
     /// Answers the question whether to read a script outside a job file's folder instead of
     /// asking the user (tests).
     void setReadOutsideScriptAnswer(
         std::function<bool(const QString &jobFile, const QString &script)> answer)
     {
-        m_readOutsideScript = std::move(answer);
+        m_loader->setReadOutsideScriptAnswer(std::move(answer));
     }
 
     /// The TrainJob YAML. Secrets are left out unless `includeSecrets`.
@@ -108,7 +115,7 @@ public:
     QString planText() const;
     /// The preview's plan, as the target backend answered for the job as it stands; empty
     /// while its answer is on the way (see PreviewPage).
-    std::optional<JobPlan> previewPlan() const;
+    std::optional<JobPlan> previewPlan() const { return m_preview->plan(); }
     Result<void> saveYamlFile(const QString &path, bool includeSecrets) const;
     Result<void> saveSdkCodeFile(const QString &path, bool includeSecrets) const;
 
@@ -129,10 +136,10 @@ public:
     /// YAML editor back to the form. On a parse or decode error the form is unchanged, the
     /// message (with line and column) is shown and returned.
     Result<void> applyYamlEditor();
-    QPlainTextEdit *yamlEditor() const;
+    QPlainTextEdit *yamlEditor() const { return m_yamlPage->editor(); }
     /// A line above the buttons for what the user should know or do next.
     void showNotice(const QString &text) { setNotice(text, false); }
-    QString notice() const;
+    QString notice() const { return m_footer->notice(); }
 
 public slots:
     void importYaml();
@@ -152,8 +159,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    bool askReadOutsideScript(const QString &jobFile, const QString &script);
-    void addSection(Section section, const QString &title, QWidget *page);
+    void addSection(const QString &title, QWidget *page);
     QList<BuilderPage *> formPages() const;
     void scheduleValidation();
     void runValidation();
@@ -161,24 +167,21 @@ private:
     void updatePreview();
     void onRuntimeChanged();
     void onTrainerKindChanged(TrainerKind kind);
-    void setNotice(const QString &text, bool error);
+    void setNotice(const QString &text, bool error) { m_footer->setNotice(text, error); }
     void applyBackendKind(BackendKind backend);
     void onTargetChanged(Backend *target);
-    bool dispatchDrop(const QString &path);
-    bool confirmSecrets(const QString &what);
+    void showExported(const Result<QString> &exported);
     void onSectionChanged(int row);
 
     BackendKind m_backend = BackendKind::Local;
     TrainJob m_base; ///< the job last set, carrying what the form does not show
-    std::function<bool(const QString &, const QString &)> m_readOutsideScript;
     bool m_filling = false;
     bool m_validationPending = false;
     QList<Error> m_problems;
 
-    QListWidget *m_sections = nullptr;
+    SectionList *m_sections = nullptr;
     QStackedWidget *m_pages = nullptr;
-    QLabel *m_summary = nullptr;
-    QLabel *m_notice = nullptr;
+    BuilderFooter *m_footer = nullptr;
     QPushButton *m_submit = nullptr;
     QTimer *m_debounce = nullptr;
 
@@ -188,6 +191,7 @@ private:
     InitializersPage *m_initializers = nullptr;
     PreviewPage *m_preview = nullptr;
     YamlEditorPage *m_yamlPage = nullptr;
+    JobFileLoader *m_loader = nullptr;
 };
 
 } // namespace TrainDeck::Ui

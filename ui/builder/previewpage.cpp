@@ -63,6 +63,7 @@ void PreviewPage::setSdkCode(const QString &code)
 void PreviewPage::forgetPlan()
 {
     ++m_request;
+    m_plan.reset();
 }
 
 void PreviewPage::planOn(Backend *backend, const TrainJob &job)
