@@ -23,6 +23,7 @@
 #include <QListWidget>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QPromise>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -32,6 +33,61 @@
 
 using namespace TrainDeck;
 using namespace TrainDeck::Ui;
+
+namespace {
+
+/// A backend whose plans the test answers, in any order (no Q_OBJECT: no signals of its own).
+class PlanOnDemandBackend final : public Backend
+{
+public:
+    struct Ask
+    {
+        TrainJob job;
+        std::shared_ptr<QPromise<Result<JobPlan>>> promise;
+    };
+    QList<Ask> asked;
+
+    /// Answers the `i`th question with a plan named after the job it was asked for.
+    void answer(qsizetype i)
+    {
+        JobPlan plan;
+        plan.jobName = asked.at(i).job.name;
+        asked.at(i).promise->addResult(Result<JobPlan>(plan));
+        asked.at(i).promise->finish();
+    }
+
+    BackendKind kind() const override { return BackendKind::Docker; }
+    QString connection() const override { return QStringLiteral("unix:///plans.sock"); }
+    QString displayName() const override { return QStringLiteral("Docker (plans on demand)"); }
+    void start() override {}
+    QFuture<Result<QList<Runtime>>> runtimes() override { return refused<QList<Runtime>>(); }
+    QFuture<Result<JobPlan>> plan(const TrainJob &job) override
+    {
+        auto promise = std::make_shared<QPromise<Result<JobPlan>>>();
+        promise->start();
+        asked.append({job, promise});
+        return promise->future();
+    }
+    QFuture<Result<QString>> submit(const TrainJob &) override { return refused<QString>(); }
+    QFuture<Result<QList<JobSnapshot>>> jobs() override { return refused<QList<JobSnapshot>>(); }
+    QFuture<Result<JobSnapshot>> job(const QString &) override { return refused<JobSnapshot>(); }
+    QFuture<Result<bool>> cancel(const QString &) override { return refused<bool>(); }
+    QFuture<Result<bool>> remove(const QString &) override { return refused<bool>(); }
+    QString logDir(const QString &job) const override
+    {
+        return QStringLiteral("/nonexistent/") + job;
+    }
+
+private:
+    template<class T>
+    static QFuture<Result<T>> refused()
+    {
+        return QtFuture::makeReadyFuture(
+            Result<T>(Error::make(Error::Kind::Unsupported, QStringLiteral("not in this test"))));
+    }
+};
+
+} // namespace
 
 class TestJobBuilderDialog : public QObject
 {
@@ -51,6 +107,7 @@ private slots:
     void secretsStayOutOfExports();
     void previewShowsPlanYamlAndSdk();
     void runsOnIsChosenHere();
+    void previewDropsStalePlans();
     void unappliedYamlIsAppliedOnSubmit();
     void yamlThatCannotBeAppliedBlocksSubmit();
     void openScriptKeepsATypedName();
@@ -557,6 +614,36 @@ void TestJobBuilderDialog::runsOnIsChosenHere()
     QTest::mouseClick(child<QPushButton>("submitButton"), Qt::LeftButton);
     QCOMPARE(spy.size(), 1);
     QCOMPARE(spy.first().at(1).value<Backend *>(), &docker);
+    m_dialog->setTargets({});
+}
+
+// The preview asks the target backend for the plan and never waits for it; an answer for a
+// job that has changed since is dropped, whenever it arrives.
+void TestJobBuilderDialog::previewDropsStalePlans()
+{
+    PlanOnDemandBackend backend;
+    m_dialog->setTargets({&backend});
+    fillDemo();
+    QTRY_VERIFY(m_dialog->isJobValid());
+    m_dialog->showSection(JobBuilderDialog::Section::Preview);
+    QCOMPARE(backend.asked.size(), 1);
+    QCOMPARE(backend.asked.first().job.name, QStringLiteral("mnist-ddp"));
+    QCOMPARE(m_dialog->planText(), QStringLiteral("Planning on Docker (plans on demand)…"));
+    QVERIFY(!m_dialog->previewPlan());
+
+    // The job changes while the first answer is on its way: a second question.
+    child<QLineEdit>("name")->setText(QStringLiteral("mnist-ddp-two"));
+    QTRY_VERIFY(m_dialog->isJobValid());
+    QVERIFY(backend.asked.size() >= 2);
+    QCOMPARE(backend.asked.last().job.name, QStringLiteral("mnist-ddp-two"));
+    backend.answer(backend.asked.size() - 1);
+    QTRY_VERIFY(m_dialog->previewPlan().has_value());
+    QCOMPARE(m_dialog->previewPlan()->jobName, QStringLiteral("mnist-ddp-two"));
+    // The first answer arrives last and is not shown.
+    backend.answer(0);
+    QTest::qWait(100);
+    QCOMPARE(m_dialog->previewPlan()->jobName, QStringLiteral("mnist-ddp-two"));
+    QCOMPARE(m_dialog->planText(), m_dialog->previewPlan()->toText());
     m_dialog->setTargets({});
 }
 
