@@ -687,25 +687,6 @@ void MainWindow::importFile()
         Q_EMIT yamlDropped(path);
 }
 
-MainWindow::DropKind MainWindow::classifyDrop(const QString &path)
-{
-    const QFileInfo fi(path);
-    if (fi.isDir())
-        return QFileInfo::exists(QDir(path).filePath(QStringLiteral("train.py"))) ? DropKind::Folder
-                                                                                  : DropKind::None;
-    if (!fi.isFile())
-        return DropKind::None;
-    const QString suffix = fi.suffix().toLower();
-    if (suffix == QLatin1String("py"))
-        return DropKind::Script;
-    if (suffix == QLatin1String("yaml") || suffix == QLatin1String("yml"))
-        return DropKind::Yaml;
-    if (suffix == QLatin1String("txt")
-        && fi.fileName().startsWith(QLatin1String("requirements"), Qt::CaseInsensitive))
-        return DropKind::Requirements;
-    return DropKind::None;
-}
-
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     if (!event->mimeData()->hasUrls())
@@ -727,10 +708,12 @@ void MainWindow::dragMoveEvent(QDragMoveEvent *event)
 void MainWindow::dropEvent(QDropEvent *event)
 {
     bool used = false;
+    QStringList paths;
     for (const QUrl &url : event->mimeData()->urls()) {
-        if (!url.isLocalFile())
-            continue;
-        const QString path = url.toLocalFile();
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    }
+    for (const QString &path : DropClassifier::loadOrder(paths)) {
         switch (classifyDrop(path)) {
         case DropKind::Script:
             Q_EMIT scriptDropped(path);
@@ -746,7 +729,8 @@ void MainWindow::dropEvent(QDropEvent *event)
             break;
         case DropKind::None:
             statusBar()->showMessage(
-                tr("%1 is not a script, YAML file, requirements.txt or folder with train.py")
+                tr("%1 is not a script, YAML or JSON file, requirements.txt or folder with "
+                   "train.py or main.py")
                     .arg(QFileInfo(path).fileName()),
                 8000);
             continue;

@@ -4,6 +4,7 @@
 
 #include "core/backend/jobsnapshot.h"
 #include "core/domain/trainjob.h"
+#include "core/files/dropclassifier.h"
 
 #include <QHash>
 #include <QMainWindow>
@@ -65,8 +66,8 @@ public:
     };
     Q_ENUM(ActionId)
 
-    enum class DropKind { None, Script, Yaml, Requirements, Folder };
-    Q_ENUM(DropKind)
+    /// The one set of drop rules the window and the builder share (core/files).
+    using DropKind = DropClassifier::Kind;
 
     enum DetailPage { HintPage, JobPage, RuntimePage };
     Q_ENUM(DetailPage)
@@ -106,9 +107,8 @@ public:
     ConnectionSelector *connectionSelector() const { return m_selector; }
     JobFilterBar *filterBar() const { return m_filterBar; }
 
-    /// What a dropped path is: a .py script, a .yaml/.yml file, a requirements*.txt, or a
-    /// folder holding train.py.
-    static DropKind classifyDrop(const QString &path);
+    /// What a dropped path is, by DropClassifier's rules.
+    static DropKind classifyDrop(const QString &path) { return DropClassifier::classify(path); }
     /// "name-r2", "name-r3", ...: the first that no job on `connection` uses.
     QString rerunName(const QString &name, const QString &connection) const;
 

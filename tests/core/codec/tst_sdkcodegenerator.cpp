@@ -3,8 +3,8 @@
 // The Kubeflow SDK program the builder exports: the SDK's names, arguments for every trainer
 // and initializer type, valid Python literals, and secrets only as os.environ look-ups
 // unless asked for.
+#include "core/codec/sdkcodegenerator.h"
 #include "tests/support/prerequisite.h"
-#include "ui/builder/sdkcodegenerator.h"
 
 #include <QFile>
 #include <QProcess>
@@ -12,9 +12,8 @@
 #include <QTest>
 
 using namespace TrainDeck;
-using namespace TrainDeck::Ui;
 
-class tst_SdkCodeGenerator : public QObject
+class TestSdkCodeGenerator : public QObject
 {
     Q_OBJECT
 private slots:
@@ -87,14 +86,14 @@ QString pythonErrors(const QString &code)
 
 } // namespace
 
-void tst_SdkCodeGenerator::initTestCase()
+void TestSdkCodeGenerator::initTestCase()
 {
     TRAINDECK_REQUIRE(QFile::exists(QStringLiteral("/usr/bin/python3")),
                       QStringLiteral("Debian's /usr/bin/python3 (it parses the generated code)"),
                       QStringLiteral("install python3 (scripts/test installs it)"));
 }
 
-void tst_SdkCodeGenerator::pythonLiterals()
+void TestSdkCodeGenerator::pythonLiterals()
 {
     QCOMPARE(SdkCodeGenerator::pythonString(QStringLiteral("a\"b\\c\nd")),
              QStringLiteral("\"a\\\"b\\\\c\\nd\""));
@@ -105,7 +104,7 @@ void tst_SdkCodeGenerator::pythonLiterals()
              QStringLiteral("{\"a\": True, \"b\": [1, 2.5, \"x\"], \"c\": None}"));
 }
 
-void tst_SdkCodeGenerator::scriptWithFunctionAndInitializers()
+void TestSdkCodeGenerator::scriptWithFunctionAndInitializers()
 {
     const QString code = SdkCodeGenerator::generate(scriptJob());
     const QString pythonSays = pythonErrors(code);
@@ -160,7 +159,7 @@ void tst_SdkCodeGenerator::scriptWithFunctionAndInitializers()
     QVERIFY(code.contains(QStringLiteral("client = TrainerClient()\n")));
 }
 
-void tst_SdkCodeGenerator::mainScriptIsWrapped()
+void TestSdkCodeGenerator::mainScriptIsWrapped()
 {
     TrainJob job;
     job.name = QStringLiteral("demo");
@@ -186,7 +185,7 @@ void tst_SdkCodeGenerator::mainScriptIsWrapped()
     QVERIFY(!code.contains(QStringLiteral("import os")));
 }
 
-void tst_SdkCodeGenerator::secretsAreEnvironmentLookups()
+void TestSdkCodeGenerator::secretsAreEnvironmentLookups()
 {
     TrainJob job = scriptJob();
     auto &c = std::get<CustomTrainer>(job.trainer);
@@ -200,7 +199,7 @@ void tst_SdkCodeGenerator::secretsAreEnvironmentLookups()
     QVERIFY(code.contains(QStringLiteral("\"WANDB_API_TOKEN\": os.environ[\"WANDB_API_TOKEN\"]")));
 }
 
-void tst_SdkCodeGenerator::secretsOnRequest()
+void TestSdkCodeGenerator::secretsOnRequest()
 {
     SdkCodeGenerator::Options o;
     o.includeSecrets = true;
@@ -212,7 +211,7 @@ void tst_SdkCodeGenerator::secretsOnRequest()
     QVERIFY(!code.contains(QStringLiteral("os.environ")));
 }
 
-void tst_SdkCodeGenerator::containerTrainerUsesOptions()
+void TestSdkCodeGenerator::containerTrainerUsesOptions()
 {
     TrainJob job;
     job.name = QStringLiteral("img");
@@ -253,7 +252,7 @@ void tst_SdkCodeGenerator::containerTrainerUsesOptions()
                                          "        ),\n")));
 }
 
-void tst_SdkCodeGenerator::torchTune()
+void TestSdkCodeGenerator::torchTune()
 {
     TrainJob job;
     job.name = QStringLiteral("tune");
@@ -308,7 +307,7 @@ void tst_SdkCodeGenerator::torchTune()
         QVERIFY2(code.contains(QStringLiteral("    %1,\n").arg(QLatin1String(name))), name);
 }
 
-void tst_SdkCodeGenerator::backendConfig()
+void TestSdkCodeGenerator::backendConfig()
 {
     SdkCodeGenerator::Options o;
     o.backend = BackendKind::Local;
@@ -324,5 +323,5 @@ void tst_SdkCodeGenerator::backendConfig()
     QVERIFY(code.contains(QStringLiteral("    ContainerBackendConfig,\n")));
 }
 
-QTEST_GUILESS_MAIN(tst_SdkCodeGenerator)
+QTEST_GUILESS_MAIN(TestSdkCodeGenerator)
 #include "tst_sdkcodegenerator.moc"

@@ -23,6 +23,7 @@
 #include <QListWidget>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QPromise>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -33,7 +34,62 @@
 using namespace TrainDeck;
 using namespace TrainDeck::Ui;
 
-class tst_JobBuilderDialog : public QObject
+namespace {
+
+/// A backend whose plans the test answers, in any order (no Q_OBJECT: no signals of its own).
+class PlanOnDemandBackend final : public Backend
+{
+public:
+    struct Ask
+    {
+        TrainJob job;
+        std::shared_ptr<QPromise<Result<JobPlan>>> promise;
+    };
+    QList<Ask> asked;
+
+    /// Answers the `i`th question with a plan named after the job it was asked for.
+    void answer(qsizetype i)
+    {
+        JobPlan plan;
+        plan.jobName = asked.at(i).job.name;
+        asked.at(i).promise->addResult(Result<JobPlan>(plan));
+        asked.at(i).promise->finish();
+    }
+
+    BackendKind kind() const override { return BackendKind::Docker; }
+    QString connection() const override { return QStringLiteral("unix:///plans.sock"); }
+    QString displayName() const override { return QStringLiteral("Docker (plans on demand)"); }
+    void start() override {}
+    QFuture<Result<QList<Runtime>>> runtimes() override { return refused<QList<Runtime>>(); }
+    QFuture<Result<JobPlan>> plan(const TrainJob &job) override
+    {
+        auto promise = std::make_shared<QPromise<Result<JobPlan>>>();
+        promise->start();
+        asked.append({job, promise});
+        return promise->future();
+    }
+    QFuture<Result<QString>> submit(const TrainJob &) override { return refused<QString>(); }
+    QFuture<Result<QList<JobSnapshot>>> jobs() override { return refused<QList<JobSnapshot>>(); }
+    QFuture<Result<JobSnapshot>> job(const QString &) override { return refused<JobSnapshot>(); }
+    QFuture<Result<bool>> cancel(const QString &) override { return refused<bool>(); }
+    QFuture<Result<bool>> remove(const QString &) override { return refused<bool>(); }
+    QString logDir(const QString &job) const override
+    {
+        return QStringLiteral("/nonexistent/") + job;
+    }
+
+private:
+    template<class T>
+    static QFuture<Result<T>> refused()
+    {
+        return QtFuture::makeReadyFuture(
+            Result<T>(Error::make(Error::Kind::Unsupported, QStringLiteral("not in this test"))));
+    }
+};
+
+} // namespace
+
+class TestJobBuilderDialog : public QObject
 {
     Q_OBJECT
 private slots:
@@ -51,6 +107,7 @@ private slots:
     void secretsStayOutOfExports();
     void previewShowsPlanYamlAndSdk();
     void runsOnIsChosenHere();
+    void previewDropsStalePlans();
     void unappliedYamlIsAppliedOnSubmit();
     void yamlThatCannotBeAppliedBlocksSubmit();
     void openScriptKeepsATypedName();
@@ -98,7 +155,7 @@ private:
     QTemporaryDir m_tmp;
 };
 
-void tst_JobBuilderDialog::init()
+void TestJobBuilderDialog::init()
 {
     m_dialog = new JobBuilderDialog;
     m_dialog->setRuntimes(RuntimeCatalog::bundled().runtimes());
@@ -107,13 +164,13 @@ void tst_JobBuilderDialog::init()
     QVERIFY(QTest::qWaitForWindowExposed(m_dialog));
 }
 
-void tst_JobBuilderDialog::cleanup()
+void TestJobBuilderDialog::cleanup()
 {
     delete m_dialog;
     m_dialog = nullptr;
 }
 
-void tst_JobBuilderDialog::fillDemo()
+void TestJobBuilderDialog::fillDemo()
 {
     typeInto(child<QLineEdit>("name"), QStringLiteral("mnist-ddp"));
     auto *script = child<QPlainTextEdit>("script");
@@ -128,7 +185,7 @@ void tst_JobBuilderDialog::fillDemo()
     typeInto(child<QLineEdit>("memory"), QStringLiteral("4Gi"));
 }
 
-void tst_JobBuilderDialog::fillFormWithKeys()
+void TestJobBuilderDialog::fillFormWithKeys()
 {
     fillDemo();
     QVERIFY(!child<QPushButton>("submitButton")->isEnabled()); // validation is pending
@@ -172,7 +229,7 @@ void tst_JobBuilderDialog::fillFormWithKeys()
     QCOMPARE(m_dialog->result(), int(QDialog::Accepted));
 }
 
-void tst_JobBuilderDialog::nodeCountMessageNextToField()
+void TestJobBuilderDialog::nodeCountMessageNextToField()
 {
     fillDemo();
     QTRY_VERIFY(m_dialog->isJobValid());
@@ -203,7 +260,7 @@ void tst_JobBuilderDialog::nodeCountMessageNextToField()
     QTRY_VERIFY(messageAt("spec.trainer.resourcesPerNode.memory").contains(QStringLiteral("lots")));
 }
 
-void tst_JobBuilderDialog::emptyScriptAndBadUris()
+void TestJobBuilderDialog::emptyScriptAndBadUris()
 {
     fillDemo();
     QTRY_VERIFY(m_dialog->isJobValid());
@@ -242,7 +299,7 @@ void tst_JobBuilderDialog::emptyScriptAndBadUris()
     QTRY_VERIFY(!messageAt("metadata.annotations.traindeck.io/pip-index-urls").isEmpty());
 }
 
-void tst_JobBuilderDialog::dataCacheOnlyOnKubernetes()
+void TestJobBuilderDialog::dataCacheOnlyOnKubernetes()
 {
     auto *form = child<InitializerForm>("datasetForm");
     auto *reason = child<QLabel>("dataCacheReason");
@@ -263,7 +320,7 @@ void tst_JobBuilderDialog::dataCacheOnlyOnKubernetes()
     QCOMPARE(cfg.numDataNodes, std::optional<int>(2));
 }
 
-void tst_JobBuilderDialog::yamlRoundTrip()
+void TestJobBuilderDialog::yamlRoundTrip()
 {
     fillDemo();
     auto *form = child<InitializerForm>("datasetForm");
@@ -299,7 +356,7 @@ void tst_JobBuilderDialog::yamlRoundTrip()
     QCOMPARE(child<QLineEdit>("modelS3Endpoint")->text(), QStringLiteral("http://minio:9000"));
 }
 
-void tst_JobBuilderDialog::yamlEditorErrorsKeepTheForm()
+void TestJobBuilderDialog::yamlEditorErrorsKeepTheForm()
 {
     fillDemo();
     QTRY_VERIFY(m_dialog->isJobValid());
@@ -328,7 +385,7 @@ void tst_JobBuilderDialog::yamlEditorErrorsKeepTheForm()
     QCOMPARE(TrainJobCodec::toYaml(m_dialog->job()), before);
 }
 
-void tst_JobBuilderDialog::loadScriptFromFile()
+void TestJobBuilderDialog::loadScriptFromFile()
 {
     const QString path = m_tmp.filePath(QStringLiteral("Train_MNIST.py"));
     QFile f(path);
@@ -356,7 +413,7 @@ void tst_JobBuilderDialog::loadScriptFromFile()
     QVERIFY(child<QLabel>("notice")->isVisibleTo(m_dialog));
 }
 
-void tst_JobBuilderDialog::dropScriptRequirementsAndFolder()
+void TestJobBuilderDialog::dropScriptRequirementsAndFolder()
 {
     auto drop = [this](const QList<QUrl> &urls) {
         QMimeData mime;
@@ -416,7 +473,7 @@ void tst_JobBuilderDialog::dropScriptRequirementsAndFolder()
     QVERIFY(child<QLabel>("notice")->text().contains(QStringLiteral("notes.pdf")));
 }
 
-void tst_JobBuilderDialog::importExampleYaml()
+void TestJobBuilderDialog::importExampleYaml()
 {
     QVERIFY(m_dialog
                 ->loadYamlFile(QStringLiteral(
@@ -445,7 +502,7 @@ void tst_JobBuilderDialog::importExampleYaml()
     QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("fine-tune-4"));
 }
 
-void tst_JobBuilderDialog::secretsStayOutOfExports()
+void TestJobBuilderDialog::secretsStayOutOfExports()
 {
     fillDemo();
     const QString token = QStringLiteral("hf_TOPSECRET_0123456789");
@@ -499,7 +556,7 @@ void tst_JobBuilderDialog::secretsStayOutOfExports()
     QVERIFY(!m_dialog->sdkCode(false).contains(QStringLiteral("AKIA_KEY_ID_77")));
 }
 
-void tst_JobBuilderDialog::previewShowsPlanYamlAndSdk()
+void TestJobBuilderDialog::previewShowsPlanYamlAndSdk()
 {
     fillDemo();
     QTRY_VERIFY(m_dialog->isJobValid());
@@ -520,7 +577,7 @@ void tst_JobBuilderDialog::previewShowsPlanYamlAndSdk()
 }
 
 // issue 13, item 5: the target is chosen in the builder and is where Submit goes.
-void tst_JobBuilderDialog::runsOnIsChosenHere()
+void TestJobBuilderDialog::runsOnIsChosenHere()
 {
     using Testing::FakeBackend;
     FakeBackend local(QStringLiteral("local"), QStringLiteral("Local"));
@@ -560,8 +617,38 @@ void tst_JobBuilderDialog::runsOnIsChosenHere()
     m_dialog->setTargets({});
 }
 
+// The preview asks the target backend for the plan and never waits for it; an answer for a
+// job that has changed since is dropped, whenever it arrives.
+void TestJobBuilderDialog::previewDropsStalePlans()
+{
+    PlanOnDemandBackend backend;
+    m_dialog->setTargets({&backend});
+    fillDemo();
+    QTRY_VERIFY(m_dialog->isJobValid());
+    m_dialog->showSection(JobBuilderDialog::Section::Preview);
+    QCOMPARE(backend.asked.size(), 1);
+    QCOMPARE(backend.asked.first().job.name, QStringLiteral("mnist-ddp"));
+    QCOMPARE(m_dialog->planText(), QStringLiteral("Planning on Docker (plans on demand)…"));
+    QVERIFY(!m_dialog->previewPlan());
+
+    // The job changes while the first answer is on its way: a second question.
+    child<QLineEdit>("name")->setText(QStringLiteral("mnist-ddp-two"));
+    QTRY_VERIFY(m_dialog->isJobValid());
+    QVERIFY(backend.asked.size() >= 2);
+    QCOMPARE(backend.asked.last().job.name, QStringLiteral("mnist-ddp-two"));
+    backend.answer(backend.asked.size() - 1);
+    QTRY_VERIFY(m_dialog->previewPlan().has_value());
+    QCOMPARE(m_dialog->previewPlan()->jobName, QStringLiteral("mnist-ddp-two"));
+    // The first answer arrives last and is not shown.
+    backend.answer(0);
+    QTest::qWait(100);
+    QCOMPARE(m_dialog->previewPlan()->jobName, QStringLiteral("mnist-ddp-two"));
+    QCOMPARE(m_dialog->planText(), m_dialog->previewPlan()->toText());
+    m_dialog->setTargets({});
+}
+
 // issue 13, item 5: text typed in "Edit as YAML" is what runs, even without Apply.
-void tst_JobBuilderDialog::unappliedYamlIsAppliedOnSubmit()
+void TestJobBuilderDialog::unappliedYamlIsAppliedOnSubmit()
 {
     fillDemo();
     QTRY_VERIFY(m_dialog->isJobValid());
@@ -580,7 +667,7 @@ void tst_JobBuilderDialog::unappliedYamlIsAppliedOnSubmit()
     QCOMPARE(trainerNumNodes(sent.trainer), std::optional<int>(4));
 }
 
-void tst_JobBuilderDialog::yamlThatCannotBeAppliedBlocksSubmit()
+void TestJobBuilderDialog::yamlThatCannotBeAppliedBlocksSubmit()
 {
     fillDemo();
     QTRY_VERIFY(m_dialog->isJobValid());
@@ -609,7 +696,7 @@ void tst_JobBuilderDialog::yamlThatCannotBeAppliedBlocksSubmit()
 }
 
 // issue 13, item 5: opening a script fills the name only when the user has not typed one.
-void tst_JobBuilderDialog::openScriptKeepsATypedName()
+void TestJobBuilderDialog::openScriptKeepsATypedName()
 {
     const QString path = m_tmp.filePath(QStringLiteral("train.py"));
     QFile f(path);
@@ -637,7 +724,7 @@ void tst_JobBuilderDialog::openScriptKeepsATypedName()
     QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("train"));
 }
 
-void tst_JobBuilderDialog::screenshots()
+void TestJobBuilderDialog::screenshots()
 {
     const QString dir = QStringLiteral(TRAINDECK_BINARY_DIR "/screenshots");
     QVERIFY(QDir().mkpath(dir));
@@ -680,5 +767,5 @@ void tst_JobBuilderDialog::screenshots()
     save(JobBuilderDialog::Section::Resources, QStringLiteral("builder-validation.png"));
 }
 
-QTEST_MAIN(tst_JobBuilderDialog)
+QTEST_MAIN(TestJobBuilderDialog)
 #include "tst_jobbuilderdialog.moc"

@@ -82,7 +82,7 @@ TrainJob validJob(const QString &name)
 
 } // namespace
 
-class tst_SecretKeychain : public QObject
+class TestSecretKeychain : public QObject
 {
     Q_OBJECT
 private slots:
@@ -157,19 +157,19 @@ private:
     QStringList m_used; ///< every secret typed, for the file scan at the end
 };
 
-void tst_SecretKeychain::initTestCase()
+void TestSecretKeychain::initTestCase()
 {
     QVERIFY2(SecretStore::isBuiltIn(), "TrainDeck was built without qtkeychain");
 }
 
-void tst_SecretKeychain::cleanup()
+void TestSecretKeychain::cleanup()
 {
     for (const auto &d : std::as_const(m_dialogs))
         delete d.data();
     m_dialogs.clear();
 }
 
-void tst_SecretKeychain::storeRoundTrip()
+void TestSecretKeychain::storeRoundTrip()
 {
     QVERIFY2(qEnvironmentVariableIsSet("TRAINDECK_TEST_KEYRING_HOME"),
              "run through tests/support/with-keyring");
@@ -198,7 +198,7 @@ void tst_SecretKeychain::storeRoundTrip()
     QVERIFY(waitFor(m_store.remove(key)).ok());
 }
 
-void tst_SecretKeychain::s3KeysNormaliseTheEndpoint()
+void TestSecretKeychain::s3KeysNormaliseTheEndpoint()
 {
     QCOMPARE(SecretStore::s3CredentialsKey(QString()), QStringLiteral("s3/aws"));
     QCOMPARE(SecretStore::s3CredentialsKey(QStringLiteral("  ")), QStringLiteral("s3/aws"));
@@ -210,7 +210,7 @@ void tst_SecretKeychain::s3KeysNormaliseTheEndpoint()
             != SecretStore::s3CredentialsKey(QStringLiteral("https://b.example")));
 }
 
-void tst_SecretKeychain::rememberHuggingFaceToken()
+void TestSecretKeychain::rememberHuggingFaceToken()
 {
     const QString token = QStringLiteral("hf_REMEMBER_ME_42");
     m_used << token;
@@ -254,7 +254,7 @@ void tst_SecretKeychain::rememberHuggingFaceToken()
     QVERIFY(!check->isChecked());
 }
 
-void tst_SecretKeychain::rememberS3CredentialsPerEndpoint()
+void TestSecretKeychain::rememberS3CredentialsPerEndpoint()
 {
     const QString id = QStringLiteral("MINIO_KEY_ID_7");
     const QString secret = QStringLiteral("minio-secret-key-7");
@@ -315,7 +315,7 @@ void tst_SecretKeychain::rememberS3CredentialsPerEndpoint()
                 .ok());
 }
 
-void tst_SecretKeychain::typedWhileTickedIsSavedOnSubmit()
+void TestSecretKeychain::typedWhileTickedIsSavedOnSubmit()
 {
     const QString token = QStringLiteral("hf_TYPED_THEN_SUBMITTED");
     m_used << token;
@@ -341,7 +341,7 @@ void tst_SecretKeychain::typedWhileTickedIsSavedOnSubmit()
     QVERIFY(waitFor(m_store.remove(SecretStore::huggingFaceTokenKey())).ok());
 }
 
-void tst_SecretKeychain::notRememberedUnlessAsked()
+void TestSecretKeychain::notRememberedUnlessAsked()
 {
     const QString token = QStringLiteral("hf_NOT_ASKED_TO_REMEMBER");
     const QString secret = QStringLiteral("s3-not-asked");
@@ -367,7 +367,7 @@ void tst_SecretKeychain::notRememberedUnlessAsked()
     QCOMPARE(secretTool(SecretStore::s3CredentialsKey(QString())).exitCode, 1);
 }
 
-void tst_SecretKeychain::loadedJobIsNotStored()
+void TestSecretKeychain::loadedJobIsNotStored()
 {
     // A remembered token, then a cloned job with its own token while the box is ticked: the
     // clone's token is the job's, not a request to replace the remembered one.
@@ -389,7 +389,7 @@ void tst_SecretKeychain::loadedJobIsNotStored()
     QVERIFY(waitFor(m_store.remove(SecretStore::huggingFaceTokenKey())).ok());
 }
 
-void tst_SecretKeychain::rememberSecretEnvVariables()
+void TestSecretKeychain::rememberSecretEnvVariables()
 {
     const QString key = QStringLiteral("wandb_ENV_REMEMBERED_0099");
     m_used << key;
@@ -467,7 +467,7 @@ void tst_SecretKeychain::rememberSecretEnvVariables()
     QCOMPARE(envValue(typed->job(), QStringLiteral("WANDB_API_KEY")), key);
 }
 
-void tst_SecretKeychain::appWiresTheKeychain()
+void TestSecretKeychain::appWiresTheKeychain()
 {
     // The app's builder comes with the keychain option: the controller owns one store.
     MainWindow window;
@@ -482,7 +482,7 @@ void tst_SecretKeychain::appWiresTheKeychain()
     builder->close();
 }
 
-void tst_SecretKeychain::noSecretInAnyFile()
+void TestSecretKeychain::noSecretInAnyFile()
 {
     // Everything written under this HOME: settings, caches, data, and the keyring itself
     // (GNOME Keyring encrypts it). No secret typed in any test appears in plain text.
@@ -495,7 +495,7 @@ void tst_SecretKeychain::noSecretInAnyFile()
     QVERIFY(QFile::exists(home + QStringLiteral("/.local/share/keyrings/login.keyring")));
 }
 
-void tst_SecretKeychain::keychainUnavailable()
+void TestSecretKeychain::keychainUnavailable()
 {
     const QString token = QStringLiteral("hf_NO_KEYCHAIN_HERE");
     JobBuilderDialog *d = newDialog();
@@ -525,5 +525,5 @@ void tst_SecretKeychain::keychainUnavailable()
     QCOMPARE(failed.count(), 1);
 }
 
-QTEST_MAIN(tst_SecretKeychain)
+QTEST_MAIN(TestSecretKeychain)
 #include "tst_secretkeychain.moc"

@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QSet>
 
-namespace TrainDeck::Ui {
+namespace TrainDeck {
 
 /// The Kubeflow Python SDK program equivalent to a TrainJob:
 /// `TrainerClient(...).train(runtime=..., trainer=..., initializer=..., options=[Name(...)])`.
@@ -48,4 +48,4 @@ private:
     static QString secret(const QString &value, const QString &variable, Context &ctx);
 };
 
-} // namespace TrainDeck::Ui
+} // namespace TrainDeck

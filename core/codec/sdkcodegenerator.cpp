@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "ui/builder/sdkcodegenerator.h"
+#include "core/codec/sdkcodegenerator.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
 
 #include <algorithm>
 
-namespace TrainDeck::Ui {
+namespace TrainDeck {
 
 namespace {
 
@@ -460,4 +460,4 @@ QString SdkCodeGenerator::generate(const TrainJob &job, const Options &options)
     return out;
 }
 
-} // namespace TrainDeck::Ui
+} // namespace TrainDeck
