@@ -628,7 +628,7 @@ Result<bool> LocalWorker::cancel(const QString &name)
 
 void LocalWorker::remove(const QString &name, BoolPromise promise)
 {
-    // Before anything else: ".." or "a/b" must never reach a path (issue 14).
+    // Before anything else: ".." or "a/b" must never reach a path.
     if (auto ok = Backend::checkJobName(name); !ok) {
         promise->addResult(ok.error());
         promise->finish();

@@ -117,7 +117,8 @@ Result<TrainJob> WorkerBackend::submittedJob(const JobSnapshot &job) const
     // The name becomes part of a path: the rule first, as for every other call.
     if (auto ok = checkJobName(job.name); !ok)
         return ok.error();
-    return JobLoader::loadKept(QDir(m_jobsDir).filePath(job.name + QStringLiteral("/trainjob.yaml")));
+    return JobLoader::loadKept(
+        QDir(m_jobsDir).filePath(job.name + QStringLiteral("/trainjob.yaml")));
 }
 
 } // namespace TrainDeck

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 14, item 5: a connection made without TLS, or with TLS whose certificate is not
+// A connection made without TLS, or with TLS whose certificate is not
 // checked (--insecure-skip-tls-verify), says so on the connection selector's state line, not
 // only in a tooltip: jobs and their tokens go over it.
 #include "ui/connectionselector.h"

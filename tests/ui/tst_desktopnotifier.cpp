@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 5, item 8: a desktop notification when a job completes or fails. Runs on a private
+// A desktop notification when a job completes or fails. Runs on a private
 // D-Bus session bus (tests/support/with-keyring provides one) where this test owns
 // org.freedesktop.Notifications on a connection of its own, as a desktop's notification
 // daemon does, and checks what TrainDeck sends over the bus and what a click does.

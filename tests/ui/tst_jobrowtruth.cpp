@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// issue 13, item 5: the job list follows what the engine holds, in the window as the app
+// The job list follows what the engine holds, in the window as the app
 // builds it (engines added before they connect, so their identity changes from "Docker" to
 // their endpoint). A deleted Docker/Podman job leaves the list; a submit whose image cannot
 // be pulled never leaves a row behind and says why. Real dockerd and podman (scripts/test's

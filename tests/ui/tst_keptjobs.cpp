@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// A job's view shows what was submitted, not a re-read of the user's files (issue 13, item 2).
+// A job's view shows what was submitted, not a re-read of the user's files.
 // Jobs are submitted from a job file in a temporary folder, once through the real
 // traindeck-cli and once through the job builder; the folder is then deleted. The window must
 // still draw each job's architecture from its plan, Re-run must submit it again in one action

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// The main window end to end (issue 5): a real local backend runs a tiny Python job that the
+// The main window end to end: a real local backend runs a tiny Python job that the
 // window follows to Complete; filters, drops, job view, actions and settings; screenshots of
 // the window and of a job view are saved to <build>/screenshots.
 #include "backends/local/localbackend.h"
@@ -602,7 +602,7 @@ private Q_SLOTS:
         m_window->setLogWidgetFactory({});
     }
 
-    // issue 13, item 5: the builder's "Runs on" is where the job goes, whatever the main
+    // The builder's "Runs on" is where the job goes, whatever the main
     // window selects meanwhile; Clone and a Re-run that needs secrets start on the job's own
     // connection. Last: the fake connections stay in the window's lists.
     void builderSubmitsWhereItSays()

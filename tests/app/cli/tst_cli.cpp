@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// traindeck-cli end to end (issue #2): --version, --help, runtimes, validate, plan.
+// traindeck-cli end to end: --version, --help, runtimes, validate, plan.
 #include "tests/support/prerequisite.h"
 
 #include <QDir>

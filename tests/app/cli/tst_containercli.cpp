@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 // traindeck-cli train/jobs/logs/wait/delete with --backend docker|podman against the real
-// engines that scripts/test starts (issue #3, item 5). Nothing here is mocked.
+// engines that scripts/test starts. Nothing here is mocked.
 #include "tests/support/clirun.h"
 #include "tests/support/prerequisite.h"
 

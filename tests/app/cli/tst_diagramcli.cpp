@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 7: `traindeck-cli diagram` end to end, on the real binary.
+// `traindeck-cli diagram` end to end, on the real binary.
 #include <QFile>
 #include <QImage>
 #include <QProcess>

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// traindeck-cli on job files with several documents (issue 13): plan, diagram and train take
+// traindeck-cli on job files with several documents: plan, diagram and train take
 // runtimes and TrainJobs in one file, as `kubectl apply -f` does; train submits every job or,
-// when any is invalid, none. And a job file's script stays inside its folder (issue 14): the
+// when any is invalid, none. And a job file's script stays inside its folder: the
 // real CLI refuses ../victim/id_rsa and submits nothing. Local jobs run real processes.
 #include "core/catalog/runtimecatalog.h"
 #include "core/codec/document.h"
@@ -192,7 +192,7 @@ private Q_SLOTS:
         QVERIFY(r.err.contains(QStringLiteral("--name takes a file with one TrainJob")));
     }
 
-    // Issue 14, item 3, through the real CLI.
+    // A script outside the job file's folder, through the real CLI.
     void scriptOutsideTheFolderIsNeverRead()
     {
         const QByteArray secret = "-----BEGIN OPENSSH PRIVATE KEY----- td-test-secret-7c1f\n";

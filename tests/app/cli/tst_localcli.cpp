@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// traindeck-cli train/jobs/logs/wait/delete with --backend local, end to end (issue #4).
+// traindeck-cli train/jobs/logs/wait/delete with --backend local, end to end.
 #include "tests/support/clirun.h"
 
 #include <QDateTime>

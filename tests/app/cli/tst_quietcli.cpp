@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// issue 13, item 4: internal diagnostics never reach users. A job made by the Kubeflow
+// Internal diagnostics never reach users. A job made by the Kubeflow
 // Python SDK (containers with its labels, no TrainDeck state file) is listed by
 // `traindeck-cli jobs` with nothing on stderr; QT_LOGGING_RULES="traindeck.*=true" shows the
 // diagnostics. Real dockerd and podman (scripts/test's engines) and the real CLI; nothing is
@@ -83,9 +83,9 @@ private Q_SLOTS:
         QVERIFY2(quiet.err.isEmpty(), qPrintable(quiet.err));
         const CliRun verbose = CliRun::run(args, env(QStringLiteral("traindeck.*=true")), 60000);
         QVERIFY2(verbose.exitCode == 0, qPrintable(verbose.err));
-        QVERIFY2(verbose.err.contains(
-                     QStringLiteral("traindeck.local: skipping job \"half-written\"")),
-                 qPrintable(verbose.err));
+        QVERIFY2(
+            verbose.err.contains(QStringLiteral("traindeck.local: skipping job \"half-written\"")),
+            qPrintable(verbose.err));
     }
 
     void sdkJobIsListedWithoutChatter_data()

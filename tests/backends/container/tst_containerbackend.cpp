@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// End-to-end tests of the Docker/Podman backend (issue #3) against the real dockerd and the
+// End-to-end tests of the Docker/Podman backend against the real dockerd and the
 // real `podman system service` that scripts/test starts (scripts/engines/start), with images
 // built from a debootstrap rootfs and real multi-node PyTorch (gloo, CPU). Every scenario
 // runs on both engines. Nothing of TrainDeck or the engines is mocked; one thing is a
@@ -357,7 +357,7 @@ private Q_SLOTS:
     }
 
     // Upstream's contract (kubeflow/trainer pkg/initializers; the SDK's container backend,
-    // research/kubeflow-facts.md 3.4): the image is run as `bash -c "python -m
+    // docs/kubeflow.md): the image is run as `bash -c "python -m
     // pkg.initializers.dataset"` in /app; STORAGE_URI is required; every optional field comes
     // from its upper-cased name (ENDPOINT, ACCESS_KEY_ID, SECRET_ACCESS_KEY, REGION,
     // IGNORE_PATTERNS comma-joined, ROLE_ARN); the data lands in the fixed /workspace/dataset,
@@ -790,7 +790,8 @@ private Q_SLOTS:
     void statsAndEventsOfARunningContainer_data() { engines(); }
     void statsAndEventsOfARunningContainer()
     {
-        // The client's stats and events calls against the engine itself (ENGINE-API.md §7-8).
+        // The client's stats and events calls against the engine itself (the Engine API's stats and
+        // events).
         QFETCH(QString, engine);
         Engine e(host(engine));
         const QString name = QStringLiteral("stats-") + engine;

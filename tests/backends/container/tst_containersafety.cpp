@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 14 items 1, 4 and 6 (permissions) on the Docker/Podman backend, against the real
+// Safety rules (docs/security.md) on the Docker/Podman backend, against the real
 // dockerd and podman that scripts/test starts. Each attack is the one the review reproduced:
 // a network and a container carrying a job's labels, made by anyone who can reach the engine,
 // and a leftover workdir with a planted link. Nothing here is mocked.
@@ -177,7 +177,7 @@ private Q_SLOTS:
         QVERIFY(!m_image.isEmpty());
     }
 
-    // Issue 14 item 1: the workdir label of an adopted job named a folder outside the root
+    // The workdir label of an adopted job named a folder outside the root
     // (through "..", a sibling sharing the root's prefix, or the root itself) and delete
     // removed it. Now: a clear refusal before anything is deleted, and every folder intact.
     void workdirLabelOutsideTheJobFolderIsRefused_data()
@@ -342,7 +342,7 @@ private Q_SLOTS:
         QCOMPARE(readFile(local), QByteArray("on this machine"));
     }
 
-    // Issue 14 item 4: a leftover workdir with `.traindeck/launch.sh -> victim`; submit
+    // A leftover workdir with `.traindeck/launch.sh -> victim`; submit
     // truncated the victim, wrote the launcher into it and made it executable. Now the
     // submission is refused, naming the folder, and the victim is unchanged.
     void submitRefusesALeftoverWorkdir_data() { engines(); }
@@ -381,7 +381,7 @@ private Q_SLOTS:
         QVERIFY(!m_last.contains(job));
     }
 
-    // Issue 14 item 6: under umask 0 a submitted job's files in the data folder are 0700 /
+    // Under umask 0 a submitted job's files in the data folder are 0700 /
     // 0600, and what it shares with its container (the workdir) is never writable by others.
     void jobFilesHaveExactModesUnderUmaskZero()
     {

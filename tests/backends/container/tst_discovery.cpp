@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Engine discovery order (issue #3): explicit setting, DOCKER_HOST / CONTAINER_HOST, the
+// Engine discovery order: explicit setting, DOCKER_HOST / CONTAINER_HOST, the
 // Docker context, rootless and rootful Podman, /var/run/docker.sock, Docker Desktop, Colima.
 #include "backends/container/engineclient.h"
 #include "backends/container/enginediscovery.h"
@@ -125,7 +125,8 @@ private Q_SLOTS:
 
     void errorAnswersOfBothEngines()
     {
-        // ENGINE-API.md §9: Docker's 409 and Podman's 500 for a name in use are both conflicts.
+        // docs/container.md, "Engine API facts": Docker's 409 and Podman's 500 for a name in use
+        // are both conflicts.
         auto docker = EngineClient::errorFor(
             409,
             "{\"message\":\"Conflict. The container name \\\"/j-node-0\\\" is already in use\"}",

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 14 item 1: every name in an Engine API path is percent-encoded, so a job, container or
+// Every name in an Engine API path is percent-encoded, so a job, container or
 // network name can never add a path segment or climb out of its collection. A fake engine on
 // a Unix socket records the request line the client really sends.
 #include "backends/container/engineclient.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// End-to-end tests of the local process backend (issue #4): real processes, real PyTorch
+// End-to-end tests of the local process backend: real processes, real PyTorch
 // from Debian's python3-torch, a real s3rver. Nothing here is mocked.
 #include "backends/local/localbackend.h"
 #include "backends/local/processlauncher.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 14 items 2 and 6 (permissions) on the local backend, with real processes and the
+// Safety rules (docs/security.md) on the local backend, with real processes and the
 // real traindeck-cli: a name like ".." never reaches the file system (it wiped every
 // backend's jobs and orphaned the running job's processes), and TrainDeck's data folder is
 // private whatever the umask. The GUI deletes through the same Backend::remove, so what holds
@@ -91,7 +91,7 @@ private Q_SLOTS:
             QFAIL("Debian's /usr/bin/python3 is required; run scripts/test, which installs it");
     }
 
-    // Issue 14 item 2: `delete ..` answered "deleted" and removed <data>/jobs, every backend's
+    // `delete ..` answered "deleted" and removed <data>/jobs, every backend's
     // jobs, while a job ran; `delete .` removed the local jobs. Every name that is not a job
     // name is refused before any file-system call, and nothing changes.
     void deleteOfNonJobNamesIsRefused()
@@ -170,7 +170,7 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(docker));
     }
 
-    // Issue 14 item 6: the data folder 0700 and its files 0600 whatever the umask (launch.sh
+    // The data folder 0700 and its files 0600 whatever the umask (launch.sh
     // got --x--x for group and other). Run a job under umask 0 and look at every entry.
     void dataFolderIsPrivateUnderUmaskZero()
     {

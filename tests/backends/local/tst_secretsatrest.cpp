@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 14, item 6, end to end: a job with TOKEN, SSH_KEY, DB_PASSWD and a variable the user
+// A job with TOKEN, SSH_KEY, DB_PASSWD and a variable the user
 // marked secret (traindeck.io/secret-env) runs on the local backend through traindeck-cli.
 // The values reach the job's processes, and no file TrainDeck wrote holds them: the kept
 // trainjob.yaml, the plan in state.json, the logs. TOKEN, SSH_KEY and DB_PASSWD were written

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Arrival times of log lines (issue #4: logs carry step tags and timestamps).
+// Arrival times of log lines (logs carry step tags and timestamps).
 #include "backends/local/steplogindex.h"
 
 #include <QFile>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // The builder's Import (and a drop on the window, which calls it) takes the job files Kubeflow
 // writes: a runtime and a TrainJob in one file, several TrainJobs, a runtime only, a document
-// of another kind (issue 13, item 3). A script outside the job file's folder is read only when
-// the user says so, and the question names the file (issue 14, item 3).
+// of another kind. A script outside the job file's folder is read only when
+// the user says so, and the question names the file.
 #include "core/catalog/runtimecatalog.h"
 #include "core/codec/document.h"
 #include "tests/support/jobfiles.h"

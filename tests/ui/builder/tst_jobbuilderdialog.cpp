@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 5, item 4: the job builder driven offscreen with QTest events. Filling the form gives
+// The job builder driven offscreen with QTest events. Filling the form gives
 // the job; validation messages appear next to the field they are about and go away when it is
 // fixed; the YAML editor round-trips with the form; scripts, requirements, folders and YAML
 // load by API and by drop; secrets stay out of exports unless confirmed. Saves screenshots to
@@ -576,7 +576,7 @@ void TestJobBuilderDialog::previewShowsPlanYamlAndSdk()
     QVERIFY(child<QPlainTextEdit>("planView")->toPlainText() != plan);
 }
 
-// issue 13, item 5: the target is chosen in the builder and is where Submit goes.
+// The target is chosen in the builder and is where Submit goes.
 void TestJobBuilderDialog::runsOnIsChosenHere()
 {
     using Testing::FakeBackend;
@@ -647,7 +647,7 @@ void TestJobBuilderDialog::previewDropsStalePlans()
     m_dialog->setTargets({});
 }
 
-// issue 13, item 5: text typed in "Edit as YAML" is what runs, even without Apply.
+// Text typed in "Edit as YAML" is what runs, even without Apply.
 void TestJobBuilderDialog::unappliedYamlIsAppliedOnSubmit()
 {
     fillDemo();
@@ -695,7 +695,7 @@ void TestJobBuilderDialog::yamlThatCannotBeAppliedBlocksSubmit()
     QCOMPARE(spy.size(), 1);
 }
 
-// issue 13, item 5: opening a script fills the name only when the user has not typed one.
+// Opening a script fills the name only when the user has not typed one.
 void TestJobBuilderDialog::openScriptKeepsATypedName()
 {
     const QString path = m_tmp.filePath(QStringLiteral("train.py"));

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 5, item 7: tokens and keys are remembered only through the system keychain, and only
+// Tokens and keys are remembered only through the system keychain, and only
 // when the user asks. Runs in a private D-Bus session with a real, unlocked GNOME Keyring
 // (tests/support/with-keyring), and checks what the keychain holds with its own client,
 // secret-tool. keychainUnavailable runs as a second ctest entry with no reachable bus: the

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-// Issue 14, item 6, in the builder: any env variable can be marked secret in the env table's
+// Any env variable can be marked secret in the env table's
 // "Secret" column; the mark travels in the job (traindeck.io/secret-env), so its value is
 // masked on screen and in every file TrainDeck keeps, like a variable named *_TOKEN. A
 // variable secret by its name shows a locked tick. A note by the table says env values are
