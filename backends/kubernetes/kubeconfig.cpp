@@ -119,6 +119,15 @@ public:
     QString m_dir;
 };
 
+/// The first failed read of a group of fields, so that each group reports one error.
+template<class... R>
+std::optional<Error> firstError(const R &...results)
+{
+    std::optional<Error> out;
+    ((out || results ? void() : void(out = results.error())), ...);
+    return out;
+}
+
 template<class T>
 const T *byName(const QList<T> &list, const QString &name)
 {
@@ -180,15 +189,8 @@ Result<Kubeconfig> Kubeconfig::parse(const QByteArray &bytes, const QString &fil
         auto insecure = r.boolean(c, at, "insecure-skip-tls-verify");
         auto sni = r.string(c, at, "tls-server-name");
         auto proxy = r.string(c, at, "proxy-url");
-        for (const Error *e : {server ? nullptr : &server.error(),
-                               ca ? nullptr : &ca.error(),
-                               caData ? nullptr : &caData.error(),
-                               insecure ? nullptr : &insecure.error(),
-                               sni ? nullptr : &sni.error(),
-                               proxy ? nullptr : &proxy.error()}) {
-            if (e)
-                return *e;
-        }
+        if (auto e = firstError(server, ca, caData, insecure, sni, proxy))
+            return *e;
         cl.server = *server;
         cl.certificateAuthority = *ca;
         cl.certificateAuthorityData = *caData;
@@ -217,15 +219,8 @@ Result<Kubeconfig> Kubeconfig::parse(const QByteArray &bytes, const QString &fil
         auto keyData = r.pem(u, at, "client-key-data", owner);
         auto token = r.string(u, at, "token");
         auto tokenFile = r.file(u, at, "tokenFile");
-        for (const Error *e : {cert ? nullptr : &cert.error(),
-                               certData ? nullptr : &certData.error(),
-                               key ? nullptr : &key.error(),
-                               keyData ? nullptr : &keyData.error(),
-                               token ? nullptr : &token.error(),
-                               tokenFile ? nullptr : &tokenFile.error()}) {
-            if (e)
-                return *e;
-        }
+        if (auto e = firstError(cert, certData, key, keyData, token, tokenFile))
+            return *e;
         us.clientCertificate = *cert;
         us.clientCertificateData = *certData;
         us.clientKey = *key;
@@ -242,13 +237,8 @@ Result<Kubeconfig> Kubeconfig::parse(const QByteArray &bytes, const QString &fil
             auto command = r.string(*ex, exAt, "command");
             auto hint = r.string(*ex, exAt, "installHint");
             auto mode = r.string(*ex, exAt, "interactiveMode");
-            for (const Error *e : {apiVersion ? nullptr : &apiVersion.error(),
-                                   command ? nullptr : &command.error(),
-                                   hint ? nullptr : &hint.error(),
-                                   mode ? nullptr : &mode.error()}) {
-                if (e)
-                    return *e;
-            }
+            if (auto e = firstError(apiVersion, command, hint, mode))
+                return *e;
             exec.apiVersion = *apiVersion;
             exec.command = *command;
             exec.installHint = *hint;
@@ -306,12 +296,8 @@ Result<Kubeconfig> Kubeconfig::parse(const QByteArray &bytes, const QString &fil
         auto cluster = r.string(c, at, "cluster");
         auto user = r.string(c, at, "user");
         auto ns = r.string(c, at, "namespace");
-        for (const Error *e : {cluster ? nullptr : &cluster.error(),
-                               user ? nullptr : &user.error(),
-                               ns ? nullptr : &ns.error()}) {
-            if (e)
-                return *e;
-        }
+        if (auto e = firstError(cluster, user, ns))
+            return *e;
         cx.cluster = *cluster;
         cx.user = *user;
         cx.nameSpace = *ns;
