@@ -5,11 +5,8 @@
 #include "libs/diagram/graphvizlayout.h"
 #include "libs/diagram/mermaidparser.h"
 
-#include "core/catalog/runtimecatalog.h"
-#include "core/codec/jobloader.h"
-#include "core/pipeline/pipeline.h"
+#include "tests/support/exampleplan.h"
 
-#include <QFile>
 #include <QTest>
 
 #include <algorithm>
@@ -18,29 +15,6 @@ using namespace TrainDeck;
 using namespace TrainDeck::Diagram;
 
 namespace {
-
-JobPlan planFor(BackendKind backend, int numNodes = 4)
-{
-    const QString path = QStringLiteral(TRAINDECK_SOURCE_DIR
-                                        "/resources/examples/four-node-with-initializers.yaml");
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("example job missing");
-    const QByteArray yaml
-        = f.readAll().replace("numNodes: 4", "numNodes: " + QByteArray::number(numNodes));
-    QList<Error> problems;
-    auto job = JobLoader::loadBytes(yaml, path, &problems);
-    if (!job)
-        qFatal("example job: %s", qPrintable(job.error().toString()));
-    const auto runtime = RuntimeCatalog::bundled().find(job->runtimeRef.name);
-    if (!runtime)
-        qFatal("runtime missing");
-    auto plan = Pipeline::standard().plan(
-        *job, *runtime, PlanContext::forBackend(backend, job->name), &problems);
-    if (!plan)
-        qFatal("plan: %s", qPrintable(plan.error().toString()));
-    return *plan;
-}
 
 QStringList edgeList(const Flowchart &c)
 {
@@ -128,7 +102,7 @@ void TestDiagramGenerator::fourNodeDockerJob()
 {
     QFETCH(const BackendKind, backend);
     QFETCH(const QString, engineLabel);
-    const JobPlan plan = planFor(backend);
+    const JobPlan plan = examplePlan(backend);
     const auto chart = DiagramGenerator::flowchart(plan);
     QVERIFY2(chart.ok(), qPrintable(chart ? QString() : chart.error().message));
     QVERIFY(chart->warnings.isEmpty());
@@ -194,7 +168,7 @@ void TestDiagramGenerator::everyBackendLaysOut()
 {
     QFETCH(const BackendKind, backend);
     QFETCH(const QStringList, expectedIds);
-    const JobPlan plan = planFor(backend);
+    const JobPlan plan = examplePlan(backend);
     const auto chart = DiagramGenerator::flowchart(plan);
     QVERIFY(chart.ok());
     for (const QString &id : expectedIds)
@@ -210,7 +184,7 @@ void TestDiagramGenerator::everyBackendLaysOut()
 
 void TestDiagramGenerator::largeJobsCollapse()
 {
-    const JobPlan plan = planFor(BackendKind::Docker, 12);
+    const JobPlan plan = examplePlan(BackendKind::Docker, 12);
     const auto collapsed = DiagramGenerator::flowchart(plan);
     QVERIFY(collapsed.ok());
     const QString summary = DiagramGenerator::summaryNodeId();
@@ -231,7 +205,7 @@ void TestDiagramGenerator::largeJobsCollapse()
         QVERIFY(full->node(QStringLiteral("node-%1").arg(i)));
     QVERIFY(DiagramGenerator::collapsedSteps(plan, expand).isEmpty());
     // Eight nodes or fewer are never collapsed.
-    QVERIFY(DiagramGenerator::collapsedSteps(planFor(BackendKind::Docker, 8), {}).isEmpty());
+    QVERIFY(DiagramGenerator::collapsedSteps(examplePlan(BackendKind::Docker, 8), {}).isEmpty());
 }
 
 void TestDiagramGenerator::exportReadsBackAsTheChart_data()
@@ -251,7 +225,7 @@ void TestDiagramGenerator::exportReadsBackAsTheChart()
 {
     QFETCH(const BackendKind, backend);
     QFETCH(const int, nodes);
-    const JobPlan plan = planFor(backend, nodes);
+    const JobPlan plan = examplePlan(backend, nodes);
     const auto chart = DiagramGenerator::flowchart(plan);
     QVERIFY(chart.ok());
     const auto parsed = MermaidParser::parse(DiagramGenerator::mermaid(plan));

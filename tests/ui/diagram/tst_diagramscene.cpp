@@ -13,9 +13,7 @@
 #include "ui/diagram/jobdiagramcontroller.h"
 #include "ui/diagram/nodeitem.h"
 
-#include "core/catalog/runtimecatalog.h"
-#include "core/codec/jobloader.h"
-#include "core/pipeline/pipeline.h"
+#include "tests/support/exampleplan.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -47,27 +45,6 @@ const char *const kChart = R"(flowchart LR
     q{ok?} --o n1
     style q fill:#fde68a
 )";
-
-JobPlan planFor(BackendKind backend, int numNodes)
-{
-    const QString path = QStringLiteral(TRAINDECK_SOURCE_DIR
-                                        "/resources/examples/four-node-with-initializers.yaml");
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("example job missing");
-    const QByteArray yaml
-        = f.readAll().replace("numNodes: 4", "numNodes: " + QByteArray::number(numNodes));
-    QList<Error> problems;
-    auto job = JobLoader::loadBytes(yaml, path, &problems);
-    if (!job)
-        qFatal("example job: %s", qPrintable(job.error().toString()));
-    const auto runtime = RuntimeCatalog::bundled().find(job->runtimeRef.name);
-    auto plan = Pipeline::standard().plan(
-        *job, *runtime, PlanContext::forBackend(backend, job->name), &problems);
-    if (!plan)
-        qFatal("plan: %s", qPrintable(plan.error().toString()));
-    return *plan;
-}
 
 // True when p lies on the boundary of `shape` (some nearby points inside, some outside).
 bool onOutline(const QPainterPath &shape, const QPointF &p, qreal radius = 2.0)
@@ -320,7 +297,7 @@ void TestDiagramScene::controllerCollapsesAndExpands()
 {
     DiagramScene scene;
     JobDiagramController controller(&scene);
-    const JobPlan plan = planFor(BackendKind::Docker, 12);
+    const JobPlan plan = examplePlan(BackendKind::Docker, 12);
     QVERIFY(controller.setPlan(plan).ok());
     QVERIFY(scene.nodeItem(DiagramGenerator::summaryNodeId()));
     QVERIFY(!scene.nodeItem(QStringLiteral("node-5")));
@@ -358,7 +335,7 @@ void TestDiagramScene::screenshotOfRunningDockerJob()
 {
     DiagramScene scene;
     JobDiagramController controller(&scene);
-    const JobPlan plan = planFor(BackendKind::Docker, 2);
+    const JobPlan plan = examplePlan(BackendKind::Docker, 2);
     QVERIFY(controller.setPlan(plan).ok());
     JobSnapshot snap;
     snap.name = plan.jobName;
