@@ -21,6 +21,16 @@ struct Endpoint
     bool tls = false;
     bool tlsVerify = true;
     QString certDir; ///< ca.pem, cert.pem, key.pem (DOCKER_CERT_PATH)
+    /// In-memory TLS material (a kubeconfig's *-data fields, or files it names read already);
+    /// when set it is used instead of certDir's files.
+    QByteArray caPem;
+    QByteArray clientCertificatePem;
+    QByteArray clientKeyPem;
+    /// The name the server's certificate must carry when it differs from `host`
+    /// (kubeconfig tls-server-name); also sent as SNI.
+    QString tlsServerName;
+    /// Who is on the other end, for messages: "the engine" when empty.
+    QString peerLabel;
 
     /// Parses a DOCKER_HOST-style URL; the error names the form that was expected.
     static Result<Endpoint> parse(const QString &url);

@@ -19,27 +19,70 @@ namespace TrainDeck::Transport {
 
 namespace {
 
+/// A PEM private key of whichever algorithm it is: Docker's tooling and kubeadm make RSA
+/// keys, newer tools (and cloud providers' plugins) EC keys.
+QSslKey privateKey(const QByteArray &pem)
+{
+    for (QSsl::KeyAlgorithm algorithm : {QSsl::Rsa, QSsl::Ec, QSsl::Dsa}) {
+        QSslKey key(pem, algorithm);
+        if (!key.isNull())
+            return key;
+    }
+    return {};
+}
+
+QString trTls(const char *text)
+{
+    return QCoreApplication::translate("TrainDeck::Transport::HttpConnection", text);
+}
+
+Error tlsError(const QString &what)
+{
+    return Error::make(Error::Kind::Validation, trTls("TLS: %1").arg(what));
+}
+
+/// TLS material given in memory (a kubeconfig's): the CA to trust instead of the system's,
+/// and the client certificate with its key.
+Result<QSslConfiguration> tlsFromMemory(const Endpoint &endpoint, QSslConfiguration conf)
+{
+    if (!endpoint.caPem.isEmpty()) {
+        const auto ca = QSslCertificate::fromData(endpoint.caPem, QSsl::Pem);
+        if (ca.isEmpty())
+            return tlsError(trTls("the certificate authority holds no PEM certificate"));
+        conf.setCaCertificates(ca);
+    }
+    if (endpoint.clientCertificatePem.isEmpty() && endpoint.clientKeyPem.isEmpty())
+        return conf;
+    const auto cert = QSslCertificate::fromData(endpoint.clientCertificatePem, QSsl::Pem);
+    if (cert.isEmpty())
+        return tlsError(trTls("the client certificate is not a PEM certificate"));
+    const QSslKey key = privateKey(endpoint.clientKeyPem);
+    if (key.isNull())
+        return tlsError(
+            trTls("the client key is not an unencrypted PEM RSA, EC or DSA private key"));
+    conf.setLocalCertificate(cert.first());
+    conf.setPrivateKey(key);
+    return conf;
+}
+
 /// The client side of Docker's TLS (DOCKER_CERT_PATH): ca.pem to trust, cert.pem and key.pem
 /// to show. Files that are there must be usable; the error names the one that is not.
 Result<QSslConfiguration> tlsConfiguration(const Endpoint &endpoint)
 {
     QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
+    // Only HTTP/1.1 is spoken here; a server offered h2 might pick it.
+    conf.setAllowedNextProtocols({QByteArrayLiteral("http/1.1")});
+    if (!endpoint.caPem.isEmpty() || !endpoint.clientCertificatePem.isEmpty()
+        || !endpoint.clientKeyPem.isEmpty())
+        return tlsFromMemory(endpoint, conf);
     if (endpoint.certDir.isEmpty())
         return conf;
     const QDir dir(endpoint.certDir);
-    const auto fail = [](const QString &what) {
-        return Error::make(
-            Error::Kind::Validation,
-            QCoreApplication::translate("TrainDeck::Transport::HttpConnection", "TLS: %1")
-                .arg(what));
-    };
     const QString caPath = dir.filePath(QStringLiteral("ca.pem"));
     if (QFileInfo::exists(caPath)) {
         const auto ca = QSslCertificate::fromPath(caPath);
         if (ca.isEmpty())
-            return fail(QCoreApplication::translate("TrainDeck::Transport::HttpConnection",
-                                                    "%1 holds no PEM certificate")
-                            .arg(caPath));
+            return tlsError(trTls("%1 holds no PEM certificate").arg(caPath));
         conf.setCaCertificates(ca);
     }
     const QString certPath = dir.filePath(QStringLiteral("cert.pem"));
@@ -48,27 +91,15 @@ Result<QSslConfiguration> tlsConfiguration(const Endpoint &endpoint)
         return conf; // no client certificate: a server that wants one will say so
     const auto cert = QSslCertificate::fromPath(certPath);
     if (cert.isEmpty())
-        return fail(QCoreApplication::translate("TrainDeck::Transport::HttpConnection",
-                                                "%1 holds no PEM certificate")
-                        .arg(certPath));
+        return tlsError(trTls("%1 holds no PEM certificate").arg(certPath));
     QFile keyFile(keyPath);
     if (!keyFile.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("TrainDeck::Transport::HttpConnection",
-                                                "cannot read the key %1 for %2: %3")
-                        .arg(keyPath, certPath, keyFile.errorString()));
-    const QByteArray pem = keyFile.readAll();
-    // Docker's own tooling makes RSA keys; newer ones (and docker-machine forks) EC keys.
-    QSslKey key;
-    for (QSsl::KeyAlgorithm algorithm : {QSsl::Rsa, QSsl::Ec, QSsl::Dsa}) {
-        key = QSslKey(pem, algorithm);
-        if (!key.isNull())
-            break;
-    }
+        return tlsError(trTls("cannot read the key %1 for %2: %3")
+                            .arg(keyPath, certPath, keyFile.errorString()));
+    const QSslKey key = privateKey(keyFile.readAll());
     if (key.isNull())
-        return fail(QCoreApplication::translate("TrainDeck::Transport::HttpConnection",
-                                                "%1 is not an unencrypted PEM RSA, EC or DSA "
-                                                "private key")
-                        .arg(keyPath));
+        return tlsError(
+            trTls("%1 is not an unencrypted PEM RSA, EC or DSA private key").arg(keyPath));
     conf.setLocalCertificate(cert.first());
     conf.setPrivateKey(key);
     return conf;
@@ -108,13 +139,18 @@ HttpConnection::HttpConnection(Endpoint endpoint, QObject *parent)
 HttpConnection::~HttpConnection()
 {
     if (m_reply)
-        m_reply->deliverFinished(
-            Error::make(Error::Kind::Cancelled, Tr::tr("the connection to the engine was closed")));
+        m_reply->deliverFinished(Error::make(
+            Error::Kind::Cancelled, Tr::tr("the connection to %1 was closed").arg(peer())));
 }
 
 QString HttpConnection::describe() const
 {
     return m_endpoint.toString();
+}
+
+QString HttpConnection::peer() const
+{
+    return m_endpoint.peerLabel.isEmpty() ? Tr::tr("the engine") : m_endpoint.peerLabel;
 }
 
 void HttpConnection::send(const HttpRequest &request, HttpReply *reply)
@@ -187,7 +223,10 @@ void HttpConnection::connectSocket()
             return onDisconnected();
         onSocketError(s->errorString());
     });
-    if (m_endpoint.tls)
+    if (m_endpoint.tls && !m_endpoint.tlsServerName.isEmpty())
+        static_cast<QSslSocket *>(s)->connectToHostEncrypted(
+            m_endpoint.host, m_endpoint.port, m_endpoint.tlsServerName);
+    else if (m_endpoint.tls)
         static_cast<QSslSocket *>(s)->connectToHostEncrypted(m_endpoint.host, m_endpoint.port);
     else
         s->connectToHost(m_endpoint.host, m_endpoint.port);
@@ -253,14 +292,14 @@ void HttpConnection::onSocketError(const QString &what)
     if (m_broken && !m_reply)
         return;
     fail(Error::make(Error::Kind::Transport,
-                     Tr::tr("cannot talk to the engine at %1: %2").arg(describe(), what)));
+                     Tr::tr("cannot talk to %1 at %2: %3").arg(peer(), describe(), what)));
 }
 
 void HttpConnection::onTimeout()
 {
     fail(Error::make(Error::Kind::Timeout,
-                     Tr::tr("the engine at %1 did not answer within %2 s")
-                         .arg(describe())
+                     Tr::tr("%1 at %2 did not answer within %3 s")
+                         .arg(peer(), describe())
                          .arg(m_timer->interval() / 1000.0)));
 }
 

@@ -49,6 +49,7 @@ private:
     void fail(Error error);
     void complete();
     QString describe() const;
+    QString peer() const;
 
     Endpoint m_endpoint;
     QIODevice *m_socket = nullptr;

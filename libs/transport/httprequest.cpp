@@ -8,10 +8,14 @@ QByteArray HttpRequest::serialize(const QByteArray &hostHeader) const
 {
     QByteArray out;
     out.reserve(256 + body.size());
-    out += method + ' ' + target + " HTTP/1.1\r\nHost: " + hostHeader
-           + "\r\nUser-Agent: TrainDeck\r\n";
-    for (const auto &h : headers)
+    out += method + ' ' + target + " HTTP/1.1\r\nHost: " + hostHeader + "\r\n";
+    bool userAgent = false;
+    for (const auto &h : headers) {
+        userAgent = userAgent || h.first.compare("User-Agent", Qt::CaseInsensitive) == 0;
         out += h.first + ": " + h.second + "\r\n";
+    }
+    if (!userAgent)
+        out += "User-Agent: TrainDeck\r\n";
     if (!body.isEmpty() || method == "POST" || method == "PUT") {
         if (!body.isEmpty())
             out += "Content-Type: " + contentType + "\r\n";
