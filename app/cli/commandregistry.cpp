@@ -3,6 +3,7 @@
 #include "app/cli/clicommand.h"
 
 // Each command registers here, one line each, in the order `--help` lists them.
+#include "app/cli/contextscommand.h"
 #include "app/cli/deletecommand.h"
 #include "app/cli/diagramcommand.h"
 #include "app/cli/jobscommand.h"
@@ -27,6 +28,7 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     commands.push_back(std::make_unique<LogsCommand>());
     commands.push_back(std::make_unique<WaitCommand>());
     commands.push_back(std::make_unique<DeleteCommand>());
+    commands.push_back(std::make_unique<ContextsCommand>());
     return commands;
 }
 

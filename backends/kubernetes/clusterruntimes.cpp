@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+#include "backends/kubernetes/clusterruntimes.h"
+
+#include "backends/kubernetes/kubeclient.h"
+#include "core/codec/document.h"
+#include "core/codec/runtimecodec.h"
+#include "core/support/jsonutil.h"
+
+#include <QMap>
+
+namespace TrainDeck::Kubernetes {
+
+using json = nlohmann::ordered_json;
+
+ClusterRuntimes::Listing ClusterRuntimes::merge(const QList<json> &cluster,
+                                                const QList<json> &namespaced,
+                                                const QString &origin)
+{
+    Listing out;
+    QMap<QString, Runtime> byName;
+    const auto add = [&](const json &object) {
+        const json meta = object.value("metadata", json::object());
+        const QString name = Json::string(meta, "name");
+        const QString kind = Json::string(object, "kind");
+        const QString source = QStringLiteral("%1/%2/%3").arg(origin, kind, name);
+        const json labels = meta.value("labels", json::object());
+        if (!labels.is_object()
+            || Json::string(labels, "trainer.kubeflow.org/framework").isEmpty()) {
+            out.warnings << Error::make(Error::Kind::Validation,
+                                        tr("%1 %2 is left out: it has no "
+                                           "trainer.kubeflow.org/framework label")
+                                            .arg(kind, name))
+                                .at(source);
+            return;
+        }
+        auto runtime = RuntimeCodec::decode(Document::fromJson(object, source));
+        if (!runtime) {
+            out.warnings << runtime.error();
+            return;
+        }
+        byName.insert(runtime->name, *runtime);
+    };
+    for (const json &o : cluster)
+        add(o);
+    // Namespaced second: a TrainingRuntime hides the ClusterTrainingRuntime of its name.
+    for (const json &o : namespaced)
+        add(o);
+    out.runtimes = byName.values();
+    return out;
+}
+
+void ClusterRuntimes::list(KubeClient *client,
+                           const QString &nameSpace,
+                           std::function<void(Result<Listing>)> done)
+{
+    struct State
+    {
+        std::optional<Result<KubeClient::ObjectList>> cluster;
+        std::optional<Result<KubeClient::ObjectList>> namespaced;
+    };
+    auto state = std::make_shared<State>();
+    const QString origin = client->server();
+    const auto finish = [state, done, origin] {
+        if (!state->cluster || !state->namespaced)
+            return;
+        if (!*state->cluster)
+            return done(state->cluster->error());
+        QList<json> namespacedItems;
+        // The SDK tolerates a cluster without namespaced runtimes (404); so does TrainDeck.
+        if (*state->namespaced)
+            namespacedItems = (*state->namespaced)->items;
+        else if (state->namespaced->error().httpStatus != 404)
+            return done(state->namespaced->error());
+        done(merge((*state->cluster)->items, namespacedItems, origin));
+    };
+    client->list(KubeResource::clusterTrainingRuntimes(), {}, {}, [state, finish](auto r) {
+        state->cluster = std::move(r);
+        finish();
+    });
+    client->list(KubeResource::trainingRuntimes(), nameSpace, {}, [state, finish](auto r) {
+        state->namespaced = std::move(r);
+        finish();
+    });
+}
+
+} // namespace TrainDeck::Kubernetes

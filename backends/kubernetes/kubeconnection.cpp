@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+#include "backends/kubernetes/kubeconnection.h"
+
+#include "core/support/jsonutil.h"
+
+namespace TrainDeck::Kubernetes {
+
+Result<Kubeconfig> KubeConnection::loadConfig(const KubeConnectionOptions &options)
+{
+    return Kubeconfig::load(options.kubeconfig, options.kubeconfigList);
+}
+
+Result<Kubeconfig::Resolved> KubeConnection::resolve(const KubeConnectionOptions &options)
+{
+    auto config = loadConfig(options);
+    if (!config)
+        return config.error();
+    auto resolved = config->resolve(options.context);
+    if (!resolved)
+        return resolved.error();
+    if (!options.nameSpace.isEmpty())
+        resolved->nameSpace = options.nameSpace;
+    return resolved;
+}
+
+Result<std::unique_ptr<KubeClient>> KubeConnection::open(const KubeConnectionOptions &options)
+{
+    auto resolved = resolve(options);
+    if (!resolved)
+        return resolved.error();
+    return KubeClient::create(*resolved);
+}
+
+void KubeConnection::probe(KubeClient *client, std::function<void(KubeProbe)> done)
+{
+    QPointer<KubeClient> guard(client);
+    client->version([guard, done](Result<nlohmann::ordered_json> version) {
+        KubeProbe p;
+        if (!version) {
+            p.reason = version.error().message;
+            return done(p);
+        }
+        p.serverVersion = Json::string(*version, "gitVersion");
+        if (!guard)
+            return done(p);
+        // Discovery needs the credentials (/version often does not): this is what says
+        // whether the user gets in.
+        guard->resources(QStringLiteral("trainer.kubeflow.org/v1alpha1"),
+                         [p, done](Result<QList<KubeApiResource>> resources) mutable {
+                             if (!resources) {
+                                 p.connected = resources.error().httpStatus == 404
+                                               || resources.error().kind == Error::Kind::NotFound;
+                                 p.reason = resources.error().message;
+                                 return done(p);
+                             }
+                             p.connected = true;
+                             p.trainerServed = true;
+                             for (const KubeApiResource &r : *resources) {
+                                 if (!r.name.contains(QLatin1Char('/')))
+                                     p.trainerKinds << r.kind;
+                             }
+                             done(p);
+                         });
+    });
+}
+
+} // namespace TrainDeck::Kubernetes
