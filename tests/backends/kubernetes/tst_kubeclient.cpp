@@ -1,0 +1,632 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+// The Kubernetes API client against the project's test API server (tests/support/
+// kubeapiserver, itself confirmed by kubectl and the official Python client): each way of
+// authenticating, CRUD with every error status, paging, retries, watches that resume after a
+// server restart with no event lost or repeated, a 410 re-list, pod logs, and the command
+// line (contexts, runtimes --backend kubernetes).
+#include "backends/kubernetes/clusterruntimes.h"
+#include "backends/kubernetes/kubeclient.h"
+#include "backends/kubernetes/kubeconfig.h"
+#include "backends/kubernetes/kubeconnection.h"
+#include "backends/kubernetes/kubelogstream.h"
+#include "backends/kubernetes/kubewatch.h"
+#include "core/codec/document.h"
+#include "tests/support/clirun.h"
+#include "tests/support/kubetestserver.h"
+#include "tests/support/prerequisite.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QUrl>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace TrainDeck;
+using namespace TrainDeck::Kubernetes;
+using json = nlohmann::ordered_json;
+
+namespace {
+
+/// The answer of a client call, with the event loop running; a call that never answers
+/// ends the test instead of hanging it.
+template<class T>
+Result<T> call(const std::function<void(KubeClient::Done<T>)> &start, int timeoutMs = 30000)
+{
+    std::optional<Result<T>> answer;
+    start([&answer](Result<T> r) { answer.emplace(std::move(r)); });
+    QElapsedTimer t;
+    t.start();
+    while (!answer && t.elapsed() < timeoutMs)
+        QTest::qWait(5);
+    if (!answer)
+        qFatal("a Kubernetes call did not answer within %d ms", timeoutMs);
+    return std::move(*answer);
+}
+
+std::unique_ptr<KubeClient> clientFor(const QString &kubeconfig, const QString &context = {})
+{
+    auto config = Kubeconfig::load(kubeconfig, {});
+    if (!config)
+        qFatal("kubeconfig: %s", qPrintable(config.error().toString()));
+    auto resolved = config->resolve(context);
+    if (!resolved)
+        qFatal("resolve: %s", qPrintable(resolved.error().toString()));
+    auto client = KubeClient::create(*resolved);
+    if (!client)
+        qFatal("client: %s", qPrintable(client.error().toString()));
+    KubeClient::RetryPolicy fast;
+    fast.baseMs = 20;
+    fast.maxMs = 200;
+    (*client)->setRetryPolicy(fast);
+    return std::move(*client);
+}
+
+json configMap(const QString &name, const QString &value = QStringLiteral("1"))
+{
+    return json{{"apiVersion", "v1"},
+                {"kind", "ConfigMap"},
+                {"metadata", {{"name", name.toStdString()}}},
+                {"data", {{"value", value.toStdString()}}}};
+}
+
+json trainJob(const QString &name, const QString &runtime = QStringLiteral("torch-distributed"))
+{
+    return json{{"apiVersion", "trainer.kubeflow.org/v1alpha1"},
+                {"kind", "TrainJob"},
+                {"metadata", {{"name", name.toStdString()}}},
+                {"spec",
+                 {{"runtimeRef",
+                   {{"apiGroup", "trainer.kubeflow.org"},
+                    {"kind", "ClusterTrainingRuntime"},
+                    {"name", runtime.toStdString()}}},
+                  {"trainer", {{"numNodes", 2}}}}}};
+}
+
+QString str(const json &j, const char *key)
+{
+    return j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>())
+                                                 : QString();
+}
+
+QString name(const json &object)
+{
+    return str(object.value("metadata", json::object()), "name");
+}
+
+/// "ADDED a", "MODIFIED b": what a watch reported, in order.
+QStringList describe(const QList<WatchEvent> &events)
+{
+    QStringList out;
+    for (const WatchEvent &e : events)
+        out << QString::fromLatin1(WatchEvent::wireName(e.type)) + QLatin1Char(' ') + name(e.object);
+    return out;
+}
+
+/// A request sent by another process while this one's event loop stands still: what a
+/// watch in this process cannot see happen until it is back. Returns the HTTP status.
+int blockingRequest(const KubeTestServer &server,
+                    const QByteArray &method,
+                    const QString &path,
+                    const json &body = nullptr,
+                    const QString &token = {})
+{
+    static const char *script = R"PY(
+import json, ssl, sys, urllib.request, urllib.error
+url, ca, token, method, body = sys.argv[1:6]
+req = urllib.request.Request(url, method=method, data=body.encode() if body != "null" else None)
+req.add_header("Authorization", "Bearer " + token)
+req.add_header("Content-Type", "application/merge-patch+json" if method == "PATCH" else "application/json")
+try:
+    with urllib.request.urlopen(req, context=ssl.create_default_context(cafile=ca), timeout=20) as r:
+        print(r.status)
+except urllib.error.HTTPError as e:
+    print(e.code)
+)PY";
+    QProcess p;
+    p.start(QStringLiteral("/usr/bin/python3"),
+            {QStringLiteral("-c"), QString::fromLatin1(script), server.url() + path, server.caFile(),
+             token.isEmpty() ? server.token() : token, QString::fromLatin1(method),
+             QString::fromStdString(body.dump())});
+    // waitForFinished does not turn this thread's event loop: nothing else here runs meanwhile.
+    if (!p.waitForFinished(30000))
+        qFatal("a blocking request did not finish");
+    return p.readAllStandardOutput().trimmed().toInt();
+}
+
+bool waitFor(const std::function<bool()> &condition, int timeoutMs = 20000)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!condition() && t.elapsed() < timeoutMs)
+        QTest::qWait(10);
+    return condition();
+}
+
+} // namespace
+
+class TestKubeClient : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<KubeTestServer> m_server;
+    QTemporaryDir m_dir;
+
+    bool startServer(bool controller = false)
+    {
+        QString why;
+        if (!KubeTestServer::available(&why)) {
+            qWarning("%s", qPrintable(why));
+            return false;
+        }
+        m_server = std::make_unique<KubeTestServer>();
+        QString error;
+        if (!m_server->start(&error, controller, 50)) {
+            qWarning("the test API server did not start: %s", qPrintable(error));
+            return false;
+        }
+        return true;
+    }
+
+    int requestsMatching(const QString &method, const QString &targetPrefix) const
+    {
+        int n = 0;
+        for (const QJsonObject &r : m_server->requests()) {
+            if (r.value(QStringLiteral("method")).toString() == method
+                && r.value(QStringLiteral("target")).toString().startsWith(targetPrefix))
+                ++n;
+        }
+        return n;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        QString why;
+        TRAINDECK_REQUIRE(KubeTestServer::available(&why), why,
+                          QStringLiteral("install python3-cryptography (scripts/ensure-deps)"));
+        QVERIFY(startServer(QByteArray(QTest::currentTestFunction()).startsWith("podLogs")
+                            || QByteArray(QTest::currentTestFunction()).startsWith("cli")));
+    }
+
+    void cleanup() { m_server.reset(); }
+
+    void authenticates_data()
+    {
+        QTest::addColumn<int>("auth");
+        QTest::addRow("bearer token") << int(KubeTestServer::Auth::Token);
+        QTest::addRow("client certificate, RSA") << int(KubeTestServer::Auth::ClientCertRsa);
+        QTest::addRow("client certificate, EC") << int(KubeTestServer::Auth::ClientCertEc);
+    }
+
+    void authenticates()
+    {
+        QFETCH(int, auth);
+        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth(auth), QStringLiteral("team-a")));
+        auto list = call<KubeClient::ObjectList>([&](auto done) {
+            client->list(KubeResource::trainJobs(), client->defaultNamespace(), {}, done);
+        });
+        QVERIFY2(list.ok(), qPrintable(list ? QString() : list.error().message));
+        QCOMPARE(list->items.size(), 0);
+        QVERIFY(!list->resourceVersion.isEmpty());
+        // The server saw who it was: the certificate's CN, or the token's user.
+        const QJsonObject last = m_server->requests().constLast();
+        QCOMPARE(last.value(QStringLiteral("user")).toString(),
+                 KubeTestServer::Auth(auth) == KubeTestServer::Auth::ClientCertEc
+                     ? QStringLiteral("traindeck-ec")
+                     : QStringLiteral("traindeck-test"));
+        QVERIFY(last.value(QStringLiteral("userAgent")).toString().startsWith(QStringLiteral("TrainDeck/")));
+    }
+
+    void tokenFileIsReadAgain()
+    {
+        QTemporaryDir dir;
+        const QString tokenFile = dir.filePath(QStringLiteral("token"));
+        QFile f(tokenFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(m_server->token().toUtf8() + '\n');
+        f.close();
+        const QString kubeconfig = dir.filePath(QStringLiteral("config"));
+        QFile k(kubeconfig);
+        QVERIFY(k.open(QIODevice::WriteOnly));
+        k.write("apiVersion: v1\nkind: Config\ncurrent-context: t\nclusters:\n- name: c\n  cluster:\n"
+                "    server: " + m_server->url().toUtf8() + "\n    certificate-authority: "
+                + m_server->caFile().toUtf8() + "\nusers:\n- name: u\n  user:\n    tokenFile: token\n"
+                "contexts:\n- name: t\n  context: {cluster: c, user: u}\n");
+        k.close();
+        auto client = clientFor(kubeconfig);
+        auto first = call<KubeClient::ObjectList>(
+            [&](auto done) { client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done); });
+        QVERIFY2(first.ok(), qPrintable(first ? QString() : first.error().message));
+        // The token rotates (as a projected service-account token does): the new one is used.
+        m_server->setTokens({{QStringLiteral("rotated-token"), QStringLiteral("rotated-user")}});
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("rotated-token\n");
+        f.close();
+        auto second = call<KubeClient::ObjectList>(
+            [&](auto done) { client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done); });
+        QVERIFY2(second.ok(), qPrintable(second ? QString() : second.error().message));
+        QCOMPARE(m_server->requests().constLast().value(QStringLiteral("user")).toString(),
+                 QStringLiteral("rotated-user"));
+    }
+
+    void refusedCredentialSaysWho()
+    {
+        m_server->setTokens({{QStringLiteral("another"), QStringLiteral("someone")}});
+        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        auto r = call<json>([&](auto done) {
+            client->get(KubeResource::trainJobs(), QStringLiteral("default"), QStringLiteral("x"), done);
+        });
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().httpStatus, 401);
+        QVERIFY2(r.error().message.startsWith(m_server->url() + QStringLiteral(" (context test) did not accept the credentials of user 'test' (401 Unauthorized")),
+                 qPrintable(r.error().message));
+        // A static token cannot be renewed: it is tried once, not again and again.
+        QCOMPARE(requestsMatching(QStringLiteral("GET"), QStringLiteral("/apis/trainer.kubeflow.org/v1alpha1/namespaces/default/trainjobs/x")), 1);
+    }
+
+    void crudAndEveryErrorStatus()
+    {
+        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a")));
+        const QString ns = QStringLiteral("team-a");
+        auto created = call<json>([&](auto done) { client->create(KubeResource::trainJobs(), ns, trainJob(QStringLiteral("demo")), done); });
+        QVERIFY2(created.ok(), qPrintable(created ? QString() : created.error().message));
+        QCOMPARE(name(*created), QStringLiteral("demo"));
+        const QString rv1 = str((*created)["metadata"], "resourceVersion");
+        QVERIFY(!rv1.isEmpty());
+        QVERIFY(!str((*created)["metadata"], "uid").isEmpty());
+
+        auto got = call<json>([&](auto done) { client->get(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done); });
+        QVERIFY(got.ok());
+        QCOMPARE(str((*got)["metadata"], "resourceVersion"), rv1);
+
+        auto patched = call<json>([&](auto done) {
+            client->mergePatch(KubeResource::trainJobs(), ns, QStringLiteral("demo"),
+                               json{{"metadata", {{"labels", {{"team", "vision"}}}}}}, done);
+        });
+        QVERIFY2(patched.ok(), qPrintable(patched ? QString() : patched.error().message));
+        QCOMPARE(str((*patched)["metadata"]["labels"], "team"), QStringLiteral("vision"));
+        QVERIFY(str((*patched)["metadata"], "resourceVersion") != rv1);
+        // A merge patch's null removes the key.
+        auto unpatched = call<json>([&](auto done) {
+            client->mergePatch(KubeResource::trainJobs(), ns, QStringLiteral("demo"),
+                               json{{"metadata", {{"labels", {{"team", nullptr}}}}}}, done);
+        });
+        QVERIFY(unpatched.ok());
+        QVERIFY(!(*unpatched)["metadata"].value("labels", json::object()).contains("team"));
+
+        // 409 AlreadyExists
+        auto again = call<json>([&](auto done) { client->create(KubeResource::trainJobs(), ns, trainJob(QStringLiteral("demo")), done); });
+        QVERIFY(!again.ok());
+        QCOMPARE(again.error().kind, Error::Kind::Conflict);
+        QCOMPARE(again.error().httpStatus, 409);
+        QCOMPARE(again.error().message,
+                 QStringLiteral("cannot create trainjobs.trainer.kubeflow.org \"demo\" in namespace team-a: "
+                                "trainjobs.trainer.kubeflow.org \"demo\" already exists; choose another name "
+                                "or delete the existing one first"));
+        // 409 Conflict: a patch that carries a stale resourceVersion
+        auto stale = call<json>([&](auto done) {
+            client->mergePatch(KubeResource::trainJobs(), ns, QStringLiteral("demo"),
+                               json{{"metadata", {{"resourceVersion", rv1.toStdString()}, {"labels", {{"a", "b"}}}}}}, done);
+        });
+        QVERIFY(!stale.ok());
+        QCOMPARE(stale.error().kind, Error::Kind::Conflict);
+        QVERIFY2(stale.error().message.contains(QStringLiteral("it changed on the server: reload it and try again")), qPrintable(stale.error().message));
+        // 422 with every cause
+        json bad = trainJob(QStringLiteral("Bad_Name"));
+        bad["spec"].erase("runtimeRef");
+        auto invalid = call<json>([&](auto done) { client->create(KubeResource::trainJobs(), ns, bad, done); });
+        QVERIFY(!invalid.ok());
+        QCOMPARE(invalid.error().kind, Error::Kind::Validation);
+        QCOMPARE(invalid.error().httpStatus, 422);
+        QCOMPARE(invalid.error().field, QStringLiteral("metadata.name"));
+        QVERIFY2(invalid.error().message.contains(QStringLiteral("\n  - metadata.name: ")), qPrintable(invalid.error().message));
+        QVERIFY2(invalid.error().message.contains(QStringLiteral("\n  - spec.runtimeRef")), qPrintable(invalid.error().message));
+        // 404
+        auto missing = call<json>([&](auto done) { client->get(KubeResource::trainJobs(), ns, QStringLiteral("nope"), done); });
+        QVERIFY(!missing.ok());
+        QCOMPARE(missing.error().kind, Error::Kind::NotFound);
+        QVERIFY2(missing.error().message.startsWith(QStringLiteral("cannot get trainjobs.trainer.kubeflow.org \"nope\" in namespace team-a: trainjobs.trainer.kubeflow.org \"nope\" not found (404 NotFound on ")),
+                 qPrintable(missing.error().message));
+        // 403 for a user who may only read
+        auto viewer = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::ReadOnlyToken, ns));
+        auto forbidden = call<json>([&](auto done) { viewer->remove(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done); });
+        QVERIFY(!forbidden.ok());
+        QCOMPARE(forbidden.error().httpStatus, 403);
+        QVERIFY2(forbidden.error().message.contains(QStringLiteral("refused to delete trainjobs.trainer.kubeflow.org \"demo\" in namespace team-a for user 'test' (403 Forbidden)")),
+                 qPrintable(forbidden.error().message));
+        QVERIFY2(forbidden.error().message.endsWith(QStringLiteral("Ask the cluster's administrator for a Role that allows 'delete' on trainjobs.trainer.kubeflow.org in namespace team-a")),
+                 qPrintable(forbidden.error().message));
+        // delete, then it is gone
+        auto removed = call<json>([&](auto done) { client->remove(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done); });
+        QVERIFY2(removed.ok(), qPrintable(removed ? QString() : removed.error().message));
+        auto gone = call<json>([&](auto done) { client->get(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done); });
+        QVERIFY(!gone.ok());
+        QCOMPARE(gone.error().httpStatus, 404);
+    }
+
+    void paging()
+    {
+        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        for (int i = 0; i < 23; ++i) {
+            auto r = call<json>([&](auto done) {
+                client->create(KubeResource::configMaps(), QStringLiteral("default"),
+                               configMap(QStringLiteral("cm-%1").arg(i, 2, 10, QLatin1Char('0'))), done);
+            });
+            QVERIFY2(r.ok(), qPrintable(r ? QString() : r.error().message));
+        }
+        KubeClient::ListOptions o;
+        o.pageSize = 10;
+        auto list = call<KubeClient::ObjectList>([&](auto done) { client->list(KubeResource::configMaps(), QStringLiteral("default"), o, done); });
+        QVERIFY(list.ok());
+        QCOMPARE(list->pages, 3);
+        QCOMPARE(list->items.size(), 23);
+        QSet<QString> names;
+        for (const json &item : list->items) {
+            names.insert(name(item));
+            QCOMPARE(str(item, "kind"), QStringLiteral("ConfigMap"));
+        }
+        QCOMPARE(names.size(), 23);
+        QCOMPARE(requestsMatching(QStringLiteral("GET"), QStringLiteral("/api/v1/namespaces/default/configmaps?limit=10")), 1);
+        QCOMPARE(requestsMatching(QStringLiteral("GET"), QStringLiteral("/api/v1/namespaces/default/configmaps?limit=10&continue=")), 2);
+        // A label selector goes to the server.
+        KubeClient::ListOptions none;
+        none.labelSelector = QStringLiteral("app=nothing");
+        auto empty = call<KubeClient::ObjectList>([&](auto done) { client->list(KubeResource::configMaps(), QStringLiteral("default"), none, done); });
+        QVERIFY(empty.ok());
+        QCOMPARE(empty->items.size(), 0);
+    }
+
+    void retriesThrottlingAndServerErrors()
+    {
+        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        const QString path = QStringLiteral("/api/v1/namespaces/default/configmaps");
+        QVERIFY(m_server->control("POST", "/_test/fail?status=429&count=2&retryAfter=0&path=" + QUrl::toPercentEncoding(path)));
+        QVERIFY(m_server->control("POST", "/_test/fail?status=503&count=1&path=" + QUrl::toPercentEncoding(path)));
+        auto list = call<KubeClient::ObjectList>([&](auto done) { client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done); });
+        QVERIFY2(list.ok(), qPrintable(list ? QString() : list.error().message));
+        QCOMPARE(requestsMatching(QStringLiteral("GET"), path), 4);
+        // More refusals than attempts: the error says it was throttled and retried.
+        QVERIFY(m_server->control("POST", "/_test/fail?status=429&count=9&retryAfter=0&path=" + QUrl::toPercentEncoding(path)));
+        auto refused = call<KubeClient::ObjectList>([&](auto done) { client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done); });
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().httpStatus, 429);
+        QVERIFY2(refused.error().message.contains(QStringLiteral("is throttling requests (429")), qPrintable(refused.error().message));
+        QCOMPARE(requestsMatching(QStringLiteral("GET"), path), 4 + client->retryPolicy().attempts);
+        // A create is not sent twice after a 500: it may have happened.
+        QVERIFY(m_server->control("POST", "/_test/fail?status=500&count=1&path=" + QUrl::toPercentEncoding(path)));
+        auto created = call<json>([&](auto done) { client->create(KubeResource::configMaps(), QStringLiteral("default"), configMap(QStringLiteral("once")), done); });
+        QVERIFY(!created.ok());
+        QCOMPARE(created.error().httpStatus, 500);
+        QCOMPARE(requestsMatching(QStringLiteral("POST"), path), 1);
+    }
+
+    void discovery()
+    {
+        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        auto trainer = call<QList<KubeApiResource>>([&](auto done) { client->resources(QStringLiteral("trainer.kubeflow.org/v1alpha1"), done); });
+        QVERIFY(trainer.ok());
+        QStringList kinds;
+        for (const KubeApiResource &r : *trainer) {
+            if (!r.name.contains(QLatin1Char('/')))
+                kinds << r.kind;
+        }
+        kinds.sort();
+        QCOMPARE(kinds, (QStringList{QStringLiteral("ClusterTrainingRuntime"), QStringLiteral("TrainJob"), QStringLiteral("TrainingRuntime")}));
+        auto absent = call<QList<KubeApiResource>>([&](auto done) { client->resources(QStringLiteral("jobset.x-k8s.io/v1alpha2"), done); });
+        QVERIFY(!absent.ok());
+        QCOMPARE(absent.error().kind, Error::Kind::NotFound);
+        QVERIFY2(absent.error().message.contains(QStringLiteral("does not serve jobset.x-k8s.io/v1alpha2")), qPrintable(absent.error().message));
+        auto version = call<json>([&](auto done) { client->version(done); });
+        QVERIFY(version.ok());
+        QCOMPARE(str(*version, "minor"), QStringLiteral("32"));
+    }
+
+    void watchResumesAfterServerRestart()
+    {
+        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        auto writer = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        const QString ns = QStringLiteral("default");
+        QVERIFY(call<json>([&](auto done) { writer->create(KubeResource::configMaps(), ns, configMap(QStringLiteral("before")), done); }).ok());
+        KubeWatch::Options o;
+        o.backoffBaseMs = 1500; // long enough to change things while the watch is away
+        KubeWatch watch(client.get(), KubeResource::configMaps(), ns, o);
+        QList<WatchEvent> events;
+        connect(&watch, &KubeWatch::changed, this, [&events](const WatchEvent &e) { events << e; });
+        QSignalSpy synced(&watch, &KubeWatch::synced);
+        watch.start();
+        QVERIFY(synced.wait(10000));
+        QVERIFY(waitFor([&] { return watch.state() == KubeWatch::State::Watching; }));
+        QVERIFY(call<json>([&](auto done) { writer->create(KubeResource::configMaps(), ns, configMap(QStringLiteral("a")), done); }).ok());
+        QVERIFY(waitFor([&] { return events.size() == 2; }));
+        QCOMPARE(describe(events), (QStringList{QStringLiteral("ADDED before"), QStringLiteral("ADDED a")}));
+
+        // The API server goes away and comes back with its store (etcd) intact.
+        QString error;
+        QVERIFY2(m_server->restart(&error), qPrintable(error));
+        // Before the watch can reconnect (this thread's event loop stands still): a change,
+        // a new object and a deletion.
+        const QString cms = QStringLiteral("/api/v1/namespaces/default/configmaps");
+        QCOMPARE(blockingRequest(*m_server, "PATCH", cms + QStringLiteral("/a"), json{{"data", {{"value", "2"}}}}), 200);
+        QCOMPARE(blockingRequest(*m_server, "POST", cms, configMap(QStringLiteral("b"))), 201);
+        QCOMPARE(blockingRequest(*m_server, "DELETE", cms + QStringLiteral("/before")), 200);
+        QVERIFY(waitFor([&] { return events.size() >= 5; }));
+        QTest::qWait(500); // anything repeated would arrive now
+        QCOMPARE(describe(events), (QStringList{QStringLiteral("ADDED before"), QStringLiteral("ADDED a"),
+                                                QStringLiteral("MODIFIED a"), QStringLiteral("ADDED b"),
+                                                QStringLiteral("DELETED before")}));
+        // Resumed from its version, not listed again.
+        QCOMPARE(watch.relists(), 0);
+        QVERIFY(watch.rewatches() >= 1);
+        QCOMPARE(str(events[2].object["data"], "value"), QStringLiteral("2"));
+        QCOMPARE(watch.objects().size(), 2);
+    }
+
+    void watchRelistsOnGone()
+    {
+        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        auto writer = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        const QString ns = QStringLiteral("default");
+        QVERIFY(call<json>([&](auto done) { writer->create(KubeResource::configMaps(), ns, configMap(QStringLiteral("kept")), done); }).ok());
+        QVERIFY(call<json>([&](auto done) { writer->create(KubeResource::configMaps(), ns, configMap(QStringLiteral("dropped")), done); }).ok());
+        KubeWatch::Options o;
+        o.backoffBaseMs = 1500;
+        KubeWatch watch(client.get(), KubeResource::configMaps(), ns, o);
+        QList<WatchEvent> events;
+        connect(&watch, &KubeWatch::changed, this, [&events](const WatchEvent &e) { events << e; });
+        QSignalSpy synced(&watch, &KubeWatch::synced);
+        QSignalSpy problems(&watch, &KubeWatch::problem);
+        watch.start();
+        QVERIFY(synced.wait(10000));
+        QVERIFY(waitFor([&] { return watch.state() == KubeWatch::State::Watching; }));
+        // While this thread's event loop stands still (so the watch cannot follow): the
+        // stream is cut, things change, and the server forgets the history the watch would
+        // resume from.
+        const QString cms = QStringLiteral("/api/v1/namespaces/default/configmaps");
+        QCOMPARE(blockingRequest(*m_server, "POST", QStringLiteral("/_test/drop-watches"), nullptr, m_server->adminToken()), 200);
+        QCOMPARE(blockingRequest(*m_server, "POST", cms, configMap(QStringLiteral("new"))), 201);
+        QCOMPARE(blockingRequest(*m_server, "DELETE", cms + QStringLiteral("/dropped")), 200);
+        QCOMPARE(blockingRequest(*m_server, "PATCH", cms + QStringLiteral("/kept"), json{{"data", {{"value", "3"}}}}), 200);
+        QCOMPARE(blockingRequest(*m_server, "POST", QStringLiteral("/_test/compact"), nullptr, m_server->adminToken()), 200);
+        QVERIFY(synced.wait(15000));
+        QTest::qWait(300);
+        QCOMPARE(watch.relists(), 1);
+        bool saw410 = false;
+        for (const auto &args : problems)
+            saw410 = saw410 || args.at(0).value<Error>().httpStatus == 410;
+        QVERIFY(saw410);
+        // The re-list is reported as the changes it amounts to, each once.
+        QStringList seen = describe(events);
+        QCOMPARE(seen.mid(0, 2), (QStringList{QStringLiteral("ADDED dropped"), QStringLiteral("ADDED kept")}) );
+        QStringList after = seen.mid(2);
+        after.sort();
+        QCOMPARE(after, (QStringList{QStringLiteral("ADDED new"), QStringLiteral("DELETED dropped"), QStringLiteral("MODIFIED kept")}));
+    }
+
+    void podLogs()
+    {
+        // The controller makes pods for a TrainJob and writes their logs.
+        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a")));
+        const QString runtimeFile = QStringLiteral(TRAINDECK_SHARED_DIR "/kubeflow/runtimes/torch_distributed.yaml");
+        TRAINDECK_REQUIRE(QFile::exists(runtimeFile), runtimeFile, QStringLiteral("clone the shared folder beside the project"));
+        QFile rf(runtimeFile);
+        QVERIFY(rf.open(QIODevice::ReadOnly));
+        auto runtime = Document::parse(rf.readAll(), runtimeFile);
+        QVERIFY(runtime.ok());
+        QVERIFY(call<json>([&](auto done) { client->create(KubeResource::clusterTrainingRuntimes(), {}, runtime->json(), done); }).ok());
+        QVERIFY(call<json>([&](auto done) { client->create(KubeResource::trainJobs(), QStringLiteral("team-a"), trainJob(QStringLiteral("logs")), done); }).ok());
+        KubeClient::ListOptions pods;
+        pods.labelSelector = QStringLiteral("jobset.sigs.k8s.io/jobset-name=logs,jobset.sigs.k8s.io/replicatedjob-name=node");
+        QString pod;
+        QVERIFY(waitFor([&] {
+            auto list = call<KubeClient::ObjectList>([&](auto done) { client->list(KubeResource::pods(), QStringLiteral("team-a"), pods, done); });
+            for (const json &p : list ? list->items : QList<json>()) {
+                if (str(p["status"], "phase") == QLatin1String("Running")
+                    && str(p["metadata"]["labels"], "batch.kubernetes.io/job-completion-index") == QLatin1String("0"))
+                    pod = name(p);
+            }
+            return !pod.isEmpty();
+        }, 30000));
+        KubeLogStream::Options o;
+        o.container = QStringLiteral("node");
+        o.follow = true;
+        o.timestamps = true;
+        KubeLogStream stream(client.get(), QStringLiteral("team-a"), pod, o);
+        QByteArray text;
+        connect(&stream, &KubeLogStream::data, this, [&text](const QByteArray &b) { text += b; });
+        QSignalSpy finished(&stream, &KubeLogStream::finished);
+        stream.start();
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(!stream.error().has_value(), qPrintable(stream.error() ? stream.error()->message : QString()));
+        const QList<QByteArray> lines = text.trimmed().split('\n');
+        QVERIFY(lines.size() >= 2);
+        static const QRegularExpression stamp(QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z "));
+        for (const QByteArray &l : lines)
+            QVERIFY2(stamp.match(QString::fromUtf8(l)).hasMatch(), l.constData());
+        // A container the pod does not have: the server's 400, said clearly.
+        KubeLogStream::Options wrong;
+        wrong.container = QStringLiteral("sidecar");
+        KubeLogStream bad(client.get(), QStringLiteral("team-a"), pod, wrong);
+        QSignalSpy badFinished(&bad, &KubeLogStream::finished);
+        bad.start();
+        QVERIFY(badFinished.wait(10000));
+        QVERIFY(bad.error().has_value());
+        QCOMPARE(bad.error()->httpStatus, 400);
+    }
+
+    void cliContextsAndRuntimes()
+    {
+        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a")));
+        const QString runtimeFile = QStringLiteral(TRAINDECK_SHARED_DIR "/kubeflow/runtimes/torch_distributed.yaml");
+        TRAINDECK_REQUIRE(QFile::exists(runtimeFile), runtimeFile, QStringLiteral("clone the shared folder beside the project"));
+        QFile rf(runtimeFile);
+        QVERIFY(rf.open(QIODevice::ReadOnly));
+        auto runtime = Document::parse(rf.readAll(), runtimeFile);
+        QVERIFY(runtime.ok());
+        QVERIFY(call<json>([&](auto done) { client->create(KubeResource::clusterTrainingRuntimes(), {}, runtime->json(), done); }).ok());
+        // A namespaced runtime of the same name hides the cluster one; one without the
+        // framework label is left out with a warning.
+        json shadow = runtime->json();
+        shadow["kind"] = "TrainingRuntime";
+        shadow["metadata"]["labels"]["trainer.kubeflow.org/framework"] = "torch";
+        shadow["spec"]["mlPolicy"]["numNodes"] = 3;
+        QVERIFY(call<json>([&](auto done) { client->create(KubeResource::trainingRuntimes(), QStringLiteral("team-a"), shadow, done); }).ok());
+        json unlabelled = runtime->json();
+        unlabelled["kind"] = "TrainingRuntime";
+        unlabelled["metadata"]["name"] = "no-label";
+        unlabelled["metadata"].erase("labels");
+        QVERIFY(call<json>([&](auto done) { client->create(KubeResource::trainingRuntimes(), QStringLiteral("team-a"), unlabelled, done); }).ok());
+
+        const QString kubeconfig = m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a"));
+        CliRun r = CliRun::run({QStringLiteral("runtimes"), QStringLiteral("--backend"), QStringLiteral("kubernetes"),
+                                QStringLiteral("--kubeconfig"), kubeconfig, QStringLiteral("--json")}, {}, 60000);
+        QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
+        const json listed = json::parse(r.out.toStdString());
+        QCOMPARE(listed.size(), size_t(1));
+        QCOMPARE(str(listed[0], "name"), QStringLiteral("torch-distributed"));
+        QCOMPARE(str(listed[0], "kind"), QStringLiteral("TrainingRuntime"));
+        QCOMPARE(listed[0]["numNodes"].get<int>(), 3);
+        QVERIFY2(r.err.contains(QStringLiteral("TrainingRuntime no-label is left out: it has no trainer.kubeflow.org/framework label")), qPrintable(r.err));
+
+        // --namespace elsewhere: only the cluster runtime.
+        r = CliRun::run({QStringLiteral("runtimes"), QStringLiteral("--backend"), QStringLiteral("kubernetes"),
+                         QStringLiteral("--kubeconfig"), kubeconfig, QStringLiteral("--namespace"), QStringLiteral("default"),
+                         QStringLiteral("--json")}, {}, 60000);
+        QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
+        const json clusterOnly = json::parse(r.out.toStdString());
+        QCOMPARE(clusterOnly.size(), size_t(1));
+        QCOMPARE(str(clusterOnly[0], "kind"), QStringLiteral("ClusterTrainingRuntime"));
+
+        // contexts: the test context connects; a second one with a refused token says why.
+        QTemporaryDir dir;
+        QFile extra(dir.filePath(QStringLiteral("extra")));
+        QVERIFY(extra.open(QIODevice::WriteOnly));
+        extra.write("apiVersion: v1\nkind: Config\nclusters:\n- name: other\n  cluster:\n    server: "
+                    + m_server->url().toUtf8() + "\n    certificate-authority: " + m_server->caFile().toUtf8()
+                    + "\nusers:\n- name: stranger\n  user:\n    token: not-a-valid-token\n"
+                      "contexts:\n- name: refused\n  context: {cluster: other, user: stranger, namespace: ml}\n");
+        extra.close();
+        r = CliRun::run({QStringLiteral("contexts"), QStringLiteral("--json")},
+                        {{QStringLiteral("KUBECONFIG"), kubeconfig + QLatin1Char(':') + extra.fileName()}}, 60000);
+        QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
+        const json contexts = json::parse(r.out.toStdString());
+        QCOMPARE(contexts.size(), size_t(2));
+        QCOMPARE(str(contexts[0], "name"), QStringLiteral("test"));
+        QCOMPARE(contexts[0]["current"].get<bool>(), true);
+        QCOMPARE(contexts[0]["connected"].get<bool>(), true);
+        QCOMPARE(contexts[0]["trainer"].get<bool>(), true);
+        QCOMPARE(str(contexts[0], "namespace"), QStringLiteral("team-a"));
+        QCOMPARE(str(contexts[0], "serverVersion"), QStringLiteral("v1.32.4"));
+        QCOMPARE(str(contexts[1], "name"), QStringLiteral("refused"));
+        QCOMPARE(contexts[1]["connected"].get<bool>(), false);
+        QVERIFY2(str(contexts[1], "reason").contains(QStringLiteral("did not accept the credentials of user 'stranger' (401")), qPrintable(str(contexts[1], "reason")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKubeClient)
+#include "tst_kubeclient.moc"
