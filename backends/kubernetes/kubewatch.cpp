@@ -20,7 +20,16 @@ KubeWatch::KubeWatch(
     , m_resource(std::move(resource))
     , m_nameSpace(std::move(nameSpace))
     , m_options(std::move(options))
-{}
+{
+    m_silence.setSingleShot(true);
+    connect(&m_silence, &QTimer::timeout, this, [this] {
+        retry(Error::make(Error::Kind::Timeout,
+                          tr("the watch of %1 went silent for %2 s")
+                              .arg(m_resource.qualifiedName())
+                              .arg(m_silence.interval() / 1000)),
+              false);
+    });
+}
 
 KubeWatch::~KubeWatch()
 {
@@ -63,6 +72,7 @@ void KubeWatch::stop()
 void KubeWatch::closeStream()
 {
     ++m_epoch;
+    m_silence.stop();
     // Later: this may run inside one of the stream's own callbacks.
     if (QObject *stream = std::exchange(m_stream, nullptr))
         stream->deleteLater();
@@ -140,6 +150,7 @@ void KubeWatch::watch()
         [this, epoch, context](QByteArrayView data) {
             if (epoch != m_epoch)
                 return;
+            m_silence.start();
             auto events = m_decoder.feed(data);
             if (!events)
                 return retry(events.error(), false);
@@ -178,6 +189,7 @@ void KubeWatch::watch()
         });
     // Ours: when the watch goes, the stream goes with it, before any callback can run.
     m_stream->setParent(this);
+    m_silence.start((timeout + 60) * 1000);
 }
 
 void KubeWatch::apply(const WatchEvent &e)

@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QTimer>
 
 namespace TrainDeck::Kubernetes {
 
@@ -90,6 +91,9 @@ private:
     QString m_resourceVersion;
     QHash<QString, nlohmann::ordered_json> m_objects;
     QObject *m_stream = nullptr;
+    /// A stream that says nothing for longer than the server's own timeout is dead (a
+    /// vanished network keeps a TCP connection open for hours).
+    QTimer m_silence;
     WatchDecoder m_decoder;
     bool m_listed = false;
     bool m_progress = false; ///< the current stream delivered something
