@@ -126,6 +126,9 @@ class Handler(BaseHTTPRequestHandler):
     def log_message(self, fmt, *args):  # the request log is requests.log
         pass
 
+    def version_string(self):
+        return self.server_version
+
     # ---- plumbing ----------------------------------------------------------------------
     def do_GET(self):
         self.dispatch("GET")
@@ -366,7 +369,7 @@ class Handler(BaseHTTPRequestHandler):
                 (sub == "log" and res.resource != "pods"):
             self.send_status(R.status(404, "NotFound", "the server could not find the requested resource", {}))
             return
-        watching = self.query.get("watch") in ("true", "1")
+        watching = self.qbool("watch")
         verb = {"GET": "watch" if watching else ("get" if name else "list"), "POST": "create", "PUT": "update",
                 "PATCH": "patch", "DELETE": "delete" if name else "deletecollection"}[method]
         if self.user == "viewer" and verb not in READ_VERBS:
@@ -397,6 +400,11 @@ class Handler(BaseHTTPRequestHandler):
             self.send_status(R.status(405, "MethodNotAllowed", "the server does not allow this method on the requested resource", {}))
 
     # ---- helpers ----------------------------------------------------------------------
+    def qbool(self, name):
+        """apimachinery's query bool: present and neither "0" nor "false" (any case) is true."""
+        v = self.query.get(name)
+        return v is not None and v != "0" and v.lower() != "false"
+
     def key(self, res, ns, name):
         return (res.group, res.resource, (ns or "") if res.namespaced else "", name)
 
@@ -784,7 +792,7 @@ class Handler(BaseHTTPRequestHandler):
         q = self.query
         store = STATE.store
         rv_param = q.get("resourceVersion", "")
-        bookmarks = q.get("allowWatchBookmarks") in ("true", "1")
+        bookmarks = self.qbool("allowWatchBookmarks")
         timeout = float(q.get("timeoutSeconds") or 1800)
         deadline = time.monotonic() + timeout
         table = self.wants_table()
@@ -924,8 +932,8 @@ class Handler(BaseHTTPRequestHandler):
         if pod.get("status", {}).get("phase", "Pending") == "Pending":
             self.send_status(R.status(400, "BadRequest", 'container "%s" in pod "%s" is waiting to start: ContainerCreating' % (container, name)))
             return
-        follow = q.get("follow") in ("true", "1")
-        stamps = q.get("timestamps") in ("true", "1")
+        follow = self.qbool("follow")
+        stamps = self.qbool("timestamps")
         since = None
         if q.get("sinceTime"):
             since = parse_rfc3339(q["sinceTime"])
