@@ -22,7 +22,6 @@ import copy
 import hashlib
 import random
 import threading
-import time
 import uuid
 
 from kstore import now_rfc3339
@@ -273,6 +272,11 @@ class Controller:
                             {"name": "PET_MASTER_PORT", "value": "29500"}]
                     c["ports"] = [{"containerPort": 29500, "protocol": "TCP"}]
                 c["env"] = env
+            init = (tj["spec"].get("initializer") or {}).get(
+                {"dataset-initializer": "dataset", "model-initializer": "model"}.get(c["name"], ""), {})
+            if init.get("storageUri"):
+                c["env"] = [e for e in c.get("env") or [] if e["name"] != "STORAGE_URI"] + \
+                    [{"name": "STORAGE_URI", "value": init["storageUri"]}] + list(init.get("env") or [])
             c.setdefault("imagePullPolicy", "IfNotPresent")
             c.setdefault("resources", {})
             c.setdefault("terminationMessagePath", "/dev/termination-log")

@@ -34,14 +34,13 @@ SIGTERM ends the process promptly; open streams are ended first.
 """
 
 import argparse
+import copy
 import json
 import os
-import random
 import secrets
 import signal
 import socket
 import ssl
-import string
 import sys
 import threading
 import time
@@ -51,28 +50,16 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import kpki  # noqa: E402
+import kstate  # noqa: E402
+from kstate import State, StreamClosed  # noqa: E402
+from kstreams import StreamsMixin  # noqa: E402
+from kwrites import WritesMixin  # noqa: E402
 import kresources as R  # noqa: E402
-from kpatch import PatchError, json_patch, merge_patch  # noqa: E402
-from kstore import (Expired, SelectorError, Store, decode_continue, encode_continue,  # noqa: E402
-                    field_matches, label_matches, parse_field_selector, parse_label_selector,
-                    parse_rfc3339, rfc3339nano)
+from kstore import (Expired, SelectorError, decode_continue, encode_continue,  # noqa: E402
+                    field_matches, label_matches, parse_field_selector, parse_label_selector)
 
 READ_VERBS = {"get", "list", "watch"}
 TABLE_MARK = "as=Table"
-
-
-class State:
-    def __init__(self, args):
-        self.dir = os.path.abspath(args.dir)
-        self.store = Store(os.path.join(self.dir, "store.json"))
-        self.fail_rules = []
-        self.lock = threading.Lock()
-        self.streams = set()
-        self.stopping = False
-        self.admin_token = None
-
-
-STATE = None
 
 
 def ensure_dir(state):
@@ -114,11 +101,7 @@ def read_tokens(state):
     return users
 
 
-class StreamClosed(Exception):
-    pass
-
-
-class Handler(BaseHTTPRequestHandler):
+class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server_version = "traindeck-test-apiserver"
     sys_version = ""
@@ -148,8 +131,8 @@ class Handler(BaseHTTPRequestHandler):
     def log_request_line(self, status):
         rec = {"method": self.command, "target": self.path, "userAgent": self.headers.get("User-Agent", ""),
                "user": self.user or "", "status": status}
-        with STATE.lock:
-            with open(os.path.join(STATE.dir, "requests.log"), "a", encoding="utf-8") as f:
+        with kstate.STATE.lock:
+            with open(os.path.join(kstate.STATE.dir, "requests.log"), "a", encoding="utf-8") as f:
                 f.write(json.dumps(rec) + "\n")
 
     def send_json(self, code, body, headers=None):
@@ -232,7 +215,7 @@ class Handler(BaseHTTPRequestHandler):
     def authenticate(self):
         auth = self.headers.get("Authorization", "")
         if auth.startswith("Bearer "):
-            return read_tokens(STATE).get(auth[7:].strip())
+            return read_tokens(kstate.STATE).get(auth[7:].strip())
         cert = self.connection.getpeercert() if hasattr(self.connection, "getpeercert") else None
         if cert:
             for rdn in cert.get("subject", ()):
@@ -242,14 +225,14 @@ class Handler(BaseHTTPRequestHandler):
         return None
 
     def injected_failure(self, method, path):
-        with STATE.lock:
+        with kstate.STATE.lock:
             rule = None
-            for r in STATE.fail_rules:
+            for r in kstate.STATE.fail_rules:
                 if path.startswith(r["path"]) and (not r["method"] or r["method"] == method) and r["count"] > 0:
                     rule = r
                     r["count"] -= 1
                     break
-            STATE.fail_rules = [r for r in STATE.fail_rules if r["count"] > 0]
+            kstate.STATE.fail_rules = [r for r in kstate.STATE.fail_rules if r["count"] > 0]
         if not rule:
             return False
         code = rule["status"]
@@ -270,13 +253,13 @@ class Handler(BaseHTTPRequestHandler):
     # ---- control ------------------------------------------------------------------------
     def control(self, method, path):
         auth = self.headers.get("Authorization", "")
-        if auth != "Bearer " + STATE.admin_token:
+        if auth != "Bearer " + kstate.STATE.admin_token:
             self.user = "anonymous"
             self.send_status(R.status(401, "Unauthorized", "Unauthorized"))
             return
         self.user = "admin"
         q = self.query
-        store = STATE.store
+        store = kstate.STATE.store
         if path == "/_test/compact" and method == "POST":
             with store.cond:
                 store.compact()
@@ -286,8 +269,8 @@ class Handler(BaseHTTPRequestHandler):
                     "path": q.get("path", "/"), "method": q.get("method", "").upper(),
                     "retryAfter": int(q["retryAfter"]) if q.get("retryAfter") else None,
                     "message": q.get("message", "")}
-            with STATE.lock:
-                STATE.fail_rules.append(rule)
+            with kstate.STATE.lock:
+                kstate.STATE.fail_rules.append(rule)
             self.send_json(200, {"ok": True})
         elif path.startswith("/_test/namespaces/") and method == "POST":
             ns = path[len("/_test/namespaces/"):]
@@ -297,8 +280,8 @@ class Handler(BaseHTTPRequestHandler):
                     store.create(key, R.namespace_object(ns))
             self.send_json(200, {"ok": True})
         elif path == "/_test/drop-watches" and method == "POST":
-            with STATE.lock:
-                streams = list(STATE.streams)
+            with kstate.STATE.lock:
+                streams = list(kstate.STATE.streams)
             for s in streams:
                 try:
                     s.shutdown(socket.SHUT_RDWR)
@@ -308,7 +291,7 @@ class Handler(BaseHTTPRequestHandler):
         elif path == "/_test/state" and method == "GET":
             with store.cond:
                 self.send_json(200, {"resourceVersion": store.counter, "horizon": store.horizon,
-                                     "watches": len(STATE.streams)})
+                                     "watches": len(kstate.STATE.streams)})
         else:
             self.send_status(R.status(404, "NotFound", "the server could not find the requested resource",
                                       {}))
@@ -414,62 +397,8 @@ class Handler(BaseHTTPRequestHandler):
     def warn_headers(self):
         return [("Warning", '299 - "%s"' % w.replace('"', '\\"')) for w in self.warnings]
 
-    def decode_body(self):
-        try:
-            obj = json.loads(self.body.decode("utf-8") or "null")
-        except (UnicodeDecodeError, ValueError) as e:
-            self.send_status(R.status(400, "BadRequest", "the object provided is unrecognized: %s" % e))
-            return None
-        if not isinstance(obj, dict):
-            self.send_status(R.status(400, "BadRequest", "Object 'Kind' is missing in '%s'" % self.body.decode("utf-8", "replace")))
-            return None
-        return obj
-
-    def check_fields(self, res, obj):
-        """fieldValidation: Strict refuses unknown fields (400), Warn (the default) prunes them with
-        a Warning header, Ignore prunes silently."""
-        unknown = R.unknown_fields(res, obj)
-        if not unknown:
-            return True
-        mode = self.query.get("fieldValidation", "Warn")
-        if mode == "Strict":
-            msg = "%s in version \"%s\" cannot be handled as a %s: strict decoding error: %s" % (
-                res.kind, res.version, res.kind, ", ".join('unknown field "%s"' % u for u in unknown))
-            self.send_status(R.status(400, "BadRequest", msg))
-            return False
-        if mode != "Ignore":
-            self.warnings += ['unknown field "%s"' % u for u in unknown]
-        R.prune(obj, unknown)
-        return True
-
-    def namespace_exists(self, ns):
-        return STATE.store.get(("", "namespaces", "", ns)) is not None
-
-    def webhook_checks(self, res, obj, ns):
-        """What Trainer's validating webhook refuses at create (403: it answers with a plain error)."""
-        if res.resource != "trainjobs":
-            return None
-        name = obj["metadata"]["name"]
-        hook = 'admission webhook "validator.trainjob.trainer.kubeflow.org" denied the request: '
-        if not R.DNS1035.match(name) or len(name) > 63:
-            return R.status(403, "Forbidden", hook + 'metadata.name: Invalid value: "%s": %s' % (name, R.DNS1035_MSG))
-        ref = obj["spec"]["runtimeRef"]
-        kind = ref.get("kind", "ClusterTrainingRuntime")
-        if ref.get("apiGroup", R.TRAINER) != R.TRAINER or kind not in ("ClusterTrainingRuntime", "TrainingRuntime"):
-            return R.status(403, "Forbidden", hook + "unsupported runtime: %s.%s" % (kind, ref.get("apiGroup")))
-        if kind == "ClusterTrainingRuntime":
-            rkey, field, what = (R.TRAINER, "clustertrainingruntimes", "", ref["name"]), "spec.RuntimeRef", "clusterTrainingRuntime"
-        else:
-            rkey, field, what = (R.TRAINER, "trainingruntimes", ns, ref["name"]), "spec.runtimeRef", "trainingRuntime"
-        if STATE.store.get(rkey) is None:
-            value = 'v1alpha1.RuntimeRef{Name:"%s", APIGroup:(*string)(0xc000a1c2d0), Kind:(*string)(0xc000a1c2e0)}' % ref["name"]
-            return R.status(403, "Forbidden", hook + '%s: Invalid value: %s: %s.%s "%s" not found: specified %s must be created before the TrainJob is created'
-                            % (field, value, rkey[1], R.TRAINER, ref["name"], what))
-        return None
-
-    # ---- verbs ----------------------------------------------------------------------------
     def get_one(self, res, ns, name):
-        obj = STATE.store.get(self.key(res, ns, name))
+        obj = kstate.STATE.store.get(self.key(res, ns, name))
         if obj is None:
             self.send_status(R.not_found(res, name))
         elif self.wants_table():
@@ -499,7 +428,7 @@ class Handler(BaseHTTPRequestHandler):
         if sel is None:
             return
         labels, fields = sel
-        store = STATE.store
+        store = kstate.STATE.store
         q = self.query
         limit = int(q.get("limit") or 0)
         cont = q.get("continue", "")
@@ -526,7 +455,6 @@ class Handler(BaseHTTPRequestHandler):
                 return
             matching = sorted(((k, o) for k, o in objects.items() if self.matches(res, ns, k, o, labels, fields)),
                               key=lambda ko: (ko[0][2], ko[0][3]))
-            import copy as _copy
             items = []
             more = 0
             next_start = ""
@@ -537,7 +465,7 @@ class Handler(BaseHTTPRequestHandler):
                 if limit and len(items) >= limit:
                     more += 1
                     continue
-                items.append(_copy.deepcopy(o))
+                items.append(copy.deepcopy(o))
                 next_start = pos + "\x00"
         meta = {"resourceVersion": str(rv)}
         if more:
@@ -551,438 +479,6 @@ class Handler(BaseHTTPRequestHandler):
             it.setdefault("apiVersion", res.api_version)
         self.send_json(200, {"kind": res.kind + "List", "apiVersion": res.api_version, "metadata": meta,
                              "items": items})
-
-    def create(self, res, ns):
-        obj = self.decode_body()
-        if obj is None:
-            return
-        if obj.get("kind") and obj.get("kind") != res.kind:
-            self.send_status(R.status(400, "BadRequest", 'the kind "%s" of the object does not match the kind of the request "%s"'
-                                      % (obj.get("kind"), res.kind)))
-            return
-        obj["kind"], obj["apiVersion"] = res.kind, res.api_version
-        md = obj.setdefault("metadata", {})
-        if not isinstance(md, dict):
-            self.send_status(R.status(400, "BadRequest", "metadata must be an object"))
-            return
-        if res.namespaced:
-            if md.get("namespace") and md["namespace"] != ns:
-                self.send_status(R.status(400, "BadRequest", "the namespace of the provided object does not match the namespace sent on the request"))
-                return
-            md["namespace"] = ns
-        else:
-            md.pop("namespace", None)
-        for k in ("uid", "resourceVersion", "creationTimestamp", "deletionTimestamp", "generation", "managedFields"):
-            md.pop(k, None)
-        if not md.get("name") and md.get("generateName"):
-            md["name"] = md["generateName"] + "".join(random.choice("bcdfghjklmnpqrstvwxz2456789") for _ in range(5))
-        causes = R.validate_name(res, md.get("name", ""), md.get("generateName"))
-        if causes:
-            self.send_status(R.invalid(res, md.get("name", ""), causes))
-            return
-        if not self.check_fields(res, obj):
-            return
-        causes = R.validate_schema(res, obj)
-        if causes:
-            self.send_status(R.invalid(res, md["name"], causes))
-            return
-        if res.resource == "trainjobs":
-            R.default_trainjob(obj)
-        if res.namespaced and not self.namespace_exists(ns):
-            self.send_status(R.status(404, "NotFound", 'namespaces "%s" not found' % ns, {"name": ns, "kind": "namespaces"}))
-            return
-        denied = self.webhook_checks(res, obj, ns)
-        if denied:
-            self.send_status(denied)
-            return
-        if res.resource == "trainjobs":
-            obj.pop("status", None)
-        if res.resource == "pods":
-            obj["status"] = {"phase": "Pending", "qosClass": "BestEffort"}
-        if res.resource == "namespaces":
-            obj["spec"] = {"finalizers": ["kubernetes"]}
-            obj["status"] = {"phase": "Active"}
-            md.setdefault("labels", {})["kubernetes.io/metadata.name"] = md["name"]
-        if res.is_crd or res.resource == "pods":
-            md["generation"] = 1
-        store = STATE.store
-        key = self.key(res, ns, md["name"])
-        with store.cond:
-            if key in store.objects:
-                self.send_status(R.status(409, "AlreadyExists", '%s "%s" already exists' % (res.qualified, md["name"]),
-                                          R.details(res, md["name"])))
-                return
-            if self.query.get("dryRun") == "All":
-                created = obj
-                md.setdefault("uid", "00000000-0000-0000-0000-000000000000")
-            else:
-                created = store.create(key, obj)
-        self.send_json(201, created, self.warn_headers())
-
-    def _finish_update(self, res, ns, name, sub, new, require_rv):
-        """Shared by PUT and PATCH: optimistic concurrency, what each endpoint may change."""
-        store = STATE.store
-        key = self.key(res, ns, name)
-        with store.cond:
-            cur = store.objects.get(key)
-            if cur is None:
-                self.send_status(R.not_found(res, name))
-                return
-            new_md = new.get("metadata") if isinstance(new.get("metadata"), dict) else {}
-            rv = new_md.get("resourceVersion")
-            if rv is None and require_rv and res.is_crd:
-                self.send_status(R.invalid(res, name, [{"reason": "FieldValueInvalid",
-                                                        "message": "Invalid value: 0x0: must be specified for an update",
-                                                        "field": "metadata.resourceVersion"}]))
-                return
-            if rv is not None and str(rv) != cur["metadata"]["resourceVersion"]:
-                self.send_status(R.status(409, "Conflict", 'Operation cannot be fulfilled on %s "%s": the object has been modified; please apply your changes to the latest version and try again'
-                                          % (res.qualified, name), R.details(res, name)))
-                return
-            if new_md.get("name", name) != name:
-                self.send_status(R.status(400, "BadRequest", "the name of the object (%s) does not match the name on the URL (%s)" % (new_md.get("name"), name)))
-                return
-            import copy as _copy
-            if sub == "status":
-                result = _copy.deepcopy(cur)
-                if "status" in new:
-                    result["status"] = new["status"]
-                else:
-                    result.pop("status", None)
-            else:
-                result = _copy.deepcopy(new)
-                result["kind"], result["apiVersion"] = res.kind, res.api_version
-                md = result.setdefault("metadata", {})
-                for k in ("uid", "creationTimestamp", "generation", "deletionTimestamp", "namespace", "name"):
-                    if k in cur["metadata"]:
-                        md[k] = cur["metadata"][k]
-                    else:
-                        md.pop(k, None)
-                if res.status:
-                    if "status" in cur:
-                        result["status"] = cur["status"]
-                    else:
-                        result.pop("status", None)
-                if not self.check_fields(res, result):
-                    return
-                causes = R.validate_schema(res, result)
-                if res.resource == "trainjobs":
-                    R.default_trainjob(result)
-                    for f in ("runtimeRef", "trainer", "initializer", "managedBy", "activeDeadlineSeconds"):
-                        if (result.get("spec") or {}).get(f) != (cur.get("spec") or {}).get(f):
-                            causes.append({"reason": "FieldValueInvalid", "message": 'Invalid value: "object": field is immutable',
-                                           "field": "spec." + f})
-                if causes:
-                    self.send_status(R.invalid(res, name, causes))
-                    return
-                if "generation" in md and {k: v for k, v in result.items() if k not in ("metadata", "status")} != \
-                        {k: v for k, v in cur.items() if k not in ("metadata", "status")}:
-                    md["generation"] = cur["metadata"]["generation"] + 1
-            if self.query.get("dryRun") == "All" or result == cur:
-                # A no-op write keeps the resourceVersion and sends no event, as the apiserver does.
-                self.send_json(200, result, self.warn_headers())
-                return
-            result["metadata"]["resourceVersion"] = cur["metadata"]["resourceVersion"]
-            updated = store.update(key, result)
-        self.send_json(200, updated, self.warn_headers())
-
-    def update(self, res, ns, name, sub):
-        obj = self.decode_body()
-        if obj is not None:
-            self._finish_update(res, ns, name, sub, obj, require_rv=True)
-
-    def patch(self, res, ns, name, sub):
-        ctype = self.headers.get("Content-Type", "").split(";")[0].strip()
-        allowed = ["application/json-patch+json", "application/merge-patch+json"]
-        if not res.is_crd:
-            allowed.append("application/strategic-merge-patch+json")
-        if ctype not in allowed:
-            self.send_status(R.status(415, "UnsupportedMediaType",
-                                      "the body of the request was in an unknown format - accepted media types include: "
-                                      + ", ".join(allowed + ["application/apply-patch+yaml"])))
-            return
-        try:
-            patch = json.loads(self.body.decode("utf-8") or "null")
-        except ValueError as e:
-            self.send_status(R.status(400, "BadRequest", "error decoding patch: %s" % e))
-            return
-        cur = STATE.store.get(self.key(res, ns, name))
-        if cur is None:
-            self.send_status(R.not_found(res, name))
-            return
-        try:
-            if ctype == "application/json-patch+json":
-                new = json_patch(cur, patch)
-            else:
-                # Strategic merge on core types is served as a plain merge patch (documented).
-                new = merge_patch(cur, patch)
-        except PatchError as e:
-            self.send_status(R.status(422, "Invalid", str(e)))
-            return
-        pmd = patch.get("metadata") if isinstance(patch, dict) else None
-        if not (isinstance(pmd, dict) and "resourceVersion" in pmd):
-            new.setdefault("metadata", {}).pop("resourceVersion", None)
-        self._finish_update(res, ns, name, sub, new, require_rv=False)
-
-    def delete_object(self, res, key):
-        """Caller holds the store lock. Deletes and garbage-collects what the object owned."""
-        store = STATE.store
-        gone = store.delete(key)
-        if res.resource == "trainjobs":
-            # The JobSet and its Jobs go with the TrainJob; their pods follow (background GC).
-            for k, o in list(store.objects.items()):
-                if k[1] == "pods" and k[2] == key[2] and \
-                        (o["metadata"].get("labels") or {}).get("jobset.sigs.k8s.io/jobset-name") == key[3]:
-                    store.delete(k)
-                    store.drop_logs(k[2], k[3])
-        elif res.resource == "pods":
-            store.drop_logs(key[2], key[3])
-        elif res.resource == "namespaces":
-            for k in [k for k in store.objects if k[2] == key[3]]:
-                store.delete(k)
-        return gone
-
-    def delete(self, res, ns, name):
-        store = STATE.store
-        key = self.key(res, ns, name)
-        opts = {}
-        if self.body:
-            try:
-                opts = json.loads(self.body.decode("utf-8")) or {}
-            except ValueError:
-                opts = {}
-        with store.cond:
-            cur = store.objects.get(key)
-            if cur is None:
-                self.send_status(R.not_found(res, name))
-                return
-            pre = opts.get("preconditions") or {}
-            if (pre.get("uid") and pre["uid"] != cur["metadata"]["uid"]) or \
-                    (pre.get("resourceVersion") and pre["resourceVersion"] != cur["metadata"]["resourceVersion"]):
-                which = "UID" if pre.get("uid") and pre["uid"] != cur["metadata"]["uid"] else "ResourceVersion"
-                self.send_status(R.status(409, "Conflict", 'Operation cannot be fulfilled on %s "%s": Precondition failed: %s in precondition: %s, %s in object meta: %s'
-                                          % (res.qualified, name, which, pre.get(which.lower() if which == "UID" else "resourceVersion"),
-                                             which, cur["metadata"]["uid" if which == "UID" else "resourceVersion"]), R.details(res, name)))
-                return
-            if self.query.get("dryRun") == "All":
-                self.send_json(200, cur)
-                return
-            gone = self.delete_object(res, key)
-        self.send_json(200, gone)
-
-    def delete_collection(self, res, ns):
-        sel = self.selectors(res)
-        if sel is None:
-            return
-        labels, fields = sel
-        store = STATE.store
-        with store.cond:
-            keys = [k for k, o in store.objects.items() if self.matches(res, ns, k, o, labels, fields)]
-            items = [self.delete_object(res, k) for k in sorted(keys)]
-            rv = store.counter
-        self.send_json(200, {"kind": res.kind + "List", "apiVersion": res.api_version,
-                             "metadata": {"resourceVersion": str(rv)}, "items": items})
-
-    # ---- watch ----------------------------------------------------------------------------
-    def watch(self, res, ns):
-        sel = self.selectors(res)
-        if sel is None:
-            return
-        labels, fields = sel
-        q = self.query
-        store = STATE.store
-        rv_param = q.get("resourceVersion", "")
-        bookmarks = self.qbool("allowWatchBookmarks")
-        timeout = float(q.get("timeoutSeconds") or 1800)
-        deadline = time.monotonic() + timeout
-        table = self.wants_table()
-        include = q.get("includeObject", "Metadata")
-        initial, expired = [], None
-        with store.cond:
-            if rv_param in ("", "0"):
-                pos = store.counter
-                initial = sorted(((k, o) for k, o in store.objects.items()
-                                  if self.matches(res, ns, k, o, labels, fields)), key=lambda ko: ko[0])
-                initial = [o for _, o in initial]
-            else:
-                try:
-                    pos = int(rv_param)
-                except ValueError:
-                    self.send_status(R.status(400, "BadRequest", 'invalid resource version: %s' % rv_param))
-                    return
-                if pos < store.horizon:
-                    expired = "too old resource version: %d (%d)" % (pos, store.horizon)
-        self.start_stream("application/json")
-        conn = self.connection
-        with STATE.lock:
-            STATE.streams.add(conn)
-        headers = [True]
-
-        def send(type_, obj):
-            if table and type_ in ("ADDED", "MODIFIED", "DELETED"):
-                obj = R.table(res, [obj], include, {"resourceVersion": obj["metadata"]["resourceVersion"]},
-                              headers=headers[0])
-                if headers[0]:
-                    headers[0] = False
-                else:
-                    del obj["columnDefinitions"]
-            self.chunk((json.dumps({"type": type_, "object": obj}, separators=(",", ":")) + "\n").encode())
-
-        def bookmark(rv):
-            send("BOOKMARK", {"kind": res.kind, "apiVersion": res.api_version,
-                              "metadata": {"resourceVersion": str(rv), "creationTimestamp": None}})
-
-        try:
-            if expired:
-                send("ERROR", R.status(410, "Expired", expired))
-                self.end_stream()
-                return
-            for o in initial:
-                o = dict(o)
-                send("ADDED", o)
-            last = time.monotonic()
-            while not STATE.stopping:
-                now = time.monotonic()
-                if now >= deadline:
-                    if bookmarks:
-                        bookmark(pos)
-                    break
-                with store.cond:
-                    try:
-                        evs = store.events_after(pos)
-                        if not evs:
-                            store.cond.wait(min(1.0, deadline - now))
-                            evs = store.events_after(pos)
-                    except Expired as e:
-                        evs = None
-                        err = e.message
-                    if evs is not None:
-                        evs = list(evs)
-                        if evs:
-                            pos = evs[-1]["rv"]
-                if evs is None:
-                    send("ERROR", R.status(410, "Expired", err))
-                    break
-                sent = False
-                for e in evs:
-                    out = self.watch_event(res, ns, e, labels, fields)
-                    if out:
-                        send(out[0], out[1])
-                        sent = True
-                if sent:
-                    last = time.monotonic()
-                elif bookmarks and time.monotonic() - last >= 1.0:
-                    bookmark(pos)
-                    last = time.monotonic()
-            self.end_stream()
-        except StreamClosed:
-            self.close_connection = True
-        finally:
-            with STATE.lock:
-                STATE.streams.discard(conn)
-
-    def watch_event(self, res, ns, e, labels, fields):
-        """What a watcher with these selectors sees of one change: an object entering the selection
-        is ADDED, one leaving it DELETED, as the watch cache does."""
-        key = e["key"]
-        if key[0] != res.group or key[1] != res.resource or (res.namespaced and ns and key[2] != ns):
-            return None
-        obj = e["object"]
-        now = self.matches(res, ns, key, obj, labels, fields)
-        before = e["prev"] is not None and self.matches(res, ns, key, e["prev"], labels, fields)
-        if e["type"] == "ADDED":
-            return ("ADDED", obj) if now else None
-        if e["type"] == "DELETED":
-            return ("DELETED", obj) if before else None
-        if now and before:
-            return ("MODIFIED", obj)
-        if now:
-            return ("ADDED", obj)
-        if before:
-            return ("DELETED", obj)
-        return None
-
-    # ---- logs ----------------------------------------------------------------------------
-    def pod_log(self, res, ns, name):
-        store = STATE.store
-        pod = store.get(self.key(res, ns, name))
-        if pod is None:
-            self.send_status(R.not_found(res, name))
-            return
-        q = self.query
-        names = [c["name"] for c in pod.get("spec", {}).get("containers", [])]
-        container = q.get("container", "")
-        if not container:
-            default = (pod["metadata"].get("annotations") or {}).get("kubectl.kubernetes.io/default-container")
-            if default:
-                container = default
-            elif len(names) == 1:
-                container = names[0]
-            else:
-                self.send_status(R.status(400, "BadRequest", "a container name must be specified for pod %s, choose one of: [%s]" % (name, " ".join(names))))
-                return
-        if container not in names:
-            self.send_status(R.status(400, "BadRequest", "container %s is not valid for pod %s" % (container, name)))
-            return
-        for cs in pod.get("status", {}).get("containerStatuses") or []:
-            if cs.get("name") == container and "waiting" in cs.get("state", {}):
-                self.send_status(R.status(400, "BadRequest", 'container "%s" in pod "%s" is waiting to start: %s'
-                                          % (container, name, cs["state"]["waiting"].get("reason", "ContainerCreating"))))
-                return
-        if pod.get("status", {}).get("phase", "Pending") == "Pending":
-            self.send_status(R.status(400, "BadRequest", 'container "%s" in pod "%s" is waiting to start: ContainerCreating' % (container, name)))
-            return
-        follow = self.qbool("follow")
-        stamps = self.qbool("timestamps")
-        since = None
-        if q.get("sinceTime"):
-            since = parse_rfc3339(q["sinceTime"])
-        elif q.get("sinceSeconds"):
-            since = time.time() - int(q["sinceSeconds"])
-        tail = int(q["tailLines"]) if q.get("tailLines") else None
-        limit = int(q["limitBytes"]) if q.get("limitBytes") else None
-        lines = store.log_lines(ns, name, container)
-        if since is not None:
-            lines = [ln for ln in lines if ln[0] / 1e9 >= since]
-        if tail is not None:
-            lines = lines[-tail:] if tail > 0 else []
-        self.start_stream("text/plain")
-        conn = self.connection
-        with STATE.lock:
-            STATE.streams.add(conn)
-        budget = [limit]
-
-        def emit(ln):
-            text = (rfc3339nano(ln[0]) + " " if stamps else "") + ln[1]
-            data = text.encode()
-            if budget[0] is not None:
-                data = data[:budget[0]]
-                budget[0] -= len(data)
-            self.chunk(data)
-            return budget[0] is None or budget[0] > 0
-
-        try:
-            seen = len(store.log_lines(ns, name, container))
-            going = all(emit(ln) for ln in lines)
-            while follow and going and not STATE.stopping:
-                with store.cond:
-                    now = store.log_lines(ns, name, container)
-                    pod = store.objects.get(self.key(res, ns, name))
-                    ended = pod is None or pod.get("status", {}).get("phase") in ("Succeeded", "Failed")
-                    if len(now) == seen and not ended:
-                        store.cond.wait(1.0)
-                        continue
-                fresh, seen = now[seen:], len(now)
-                going = all(emit(ln) for ln in fresh)
-                if ended and not fresh:
-                    break
-            self.end_stream()
-        except StreamClosed:
-            self.close_connection = True
-        finally:
-            with STATE.lock:
-                STATE.streams.discard(conn)
-
 
 class Server(ThreadingHTTPServer):
     daemon_threads = True
@@ -1019,16 +515,15 @@ class Server(ThreadingHTTPServer):
 
 
 def main():
-    global STATE
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--dir", required=True)
     ap.add_argument("--port", type=int, default=0)
     ap.add_argument("--controller-tick-ms", type=int, default=200)
     ap.add_argument("--no-controller", action="store_true")
     args = ap.parse_args()
-    STATE = State(args)
-    ensure_dir(STATE)
-    pki = os.path.join(STATE.dir, "pki")
+    kstate.STATE = State(args)
+    ensure_dir(kstate.STATE)
+    pki = os.path.join(kstate.STATE.dir, "pki")
     ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     ctx.minimum_version = ssl.TLSVersion.TLSv1_2
     ctx.load_cert_chain(os.path.join(pki, "server.crt"), os.path.join(pki, "server.key"))
@@ -1041,31 +536,31 @@ def main():
     controller = None
     if not args.no_controller:
         import kcontroller
-        controller = kcontroller.Controller(STATE.store, args.controller_tick_ms / 1000.0)
+        controller = kcontroller.Controller(kstate.STATE.store, args.controller_tick_ms / 1000.0)
         controller.start()
 
     def on_term(signum, frame):
-        STATE.stopping = True
+        kstate.STATE.stopping = True
         threading.Thread(target=server.shutdown, daemon=True).start()
 
     signal.signal(signal.SIGTERM, on_term)
     signal.signal(signal.SIGINT, on_term)
-    ready = os.path.join(STATE.dir, "ready.json")
+    ready = os.path.join(kstate.STATE.dir, "ready.json")
     with open(ready + ".tmp", "w", encoding="utf-8") as f:
         json.dump({"port": port, "pid": os.getpid(), "url": "https://127.0.0.1:%d" % port}, f)
     os.replace(ready + ".tmp", ready)
     try:
         server.serve_forever(poll_interval=0.2)
     finally:
-        STATE.stopping = True
+        kstate.STATE.stopping = True
         if controller:
             controller.stop()
-        with STATE.store.cond:
-            STATE.store.cond.notify_all()
+        with kstate.STATE.store.cond:
+            kstate.STATE.store.cond.notify_all()
         end = time.monotonic() + 1.5
         while time.monotonic() < end:
-            with STATE.lock:
-                if not STATE.streams:
+            with kstate.STATE.lock:
+                if not kstate.STATE.streams:
                     break
             time.sleep(0.05)
         try:
