@@ -1,0 +1,442 @@
+# SPDX-FileCopyrightText: 2026 The TrainDeck authors
+# SPDX-License-Identifier: Apache-2.0
+"""What the test API server serves: the resource types, discovery, OpenAPI v3, server-side
+Tables, Status bodies and the validations a real apiserver (plus Trainer's webhook) applies."""
+
+import datetime
+import re
+import time
+
+from kstore import parse_rfc3339
+
+TRAINER = "trainer.kubeflow.org"
+TRAINER_V = "v1alpha1"
+
+
+class Res:
+    def __init__(self, group, version, resource, kind, namespaced, singular, short=(), status=False,
+                 fields=("metadata.name", "metadata.namespace")):
+        self.group, self.version, self.resource, self.kind = group, version, resource, kind
+        self.namespaced, self.singular, self.short, self.status = namespaced, singular, list(short), status
+        self.fields = fields
+
+    @property
+    def api_version(self):
+        return "%s/%s" % (self.group, self.version) if self.group else self.version
+
+    @property
+    def qualified(self):
+        """How errors name the resource: `trainjobs.trainer.kubeflow.org`, core `pods`."""
+        return "%s.%s" % (self.resource, self.group) if self.group else self.resource
+
+    @property
+    def qualified_kind(self):
+        return "%s.%s" % (self.kind, self.group) if self.group else self.kind
+
+    @property
+    def is_crd(self):
+        return bool(self.group)
+
+
+VERBS = ["create", "delete", "deletecollection", "get", "list", "patch", "update", "watch"]
+
+RESOURCES = [
+    Res("", "v1", "pods", "Pod", True, "pod", ["po"], status=True,
+        fields=("metadata.name", "metadata.namespace", "status.phase", "spec.nodeName",
+                "spec.restartPolicy", "spec.schedulerName", "spec.serviceAccountName", "status.podIP",
+                "status.nominatedNodeName")),
+    Res("", "v1", "events", "Event", True, "event", ["ev"],
+        fields=("metadata.name", "metadata.namespace", "involvedObject.kind", "involvedObject.namespace",
+                "involvedObject.name", "involvedObject.uid", "involvedObject.apiVersion",
+                "involvedObject.resourceVersion", "involvedObject.fieldPath", "reason",
+                "reportingComponent", "source", "type")),
+    Res("", "v1", "configmaps", "ConfigMap", True, "configmap", ["cm"]),
+    Res("", "v1", "namespaces", "Namespace", False, "namespace", ["ns"], status=True,
+        fields=("metadata.name", "status.phase")),
+    Res(TRAINER, TRAINER_V, "trainjobs", "TrainJob", True, "trainjob", status=True),
+    Res(TRAINER, TRAINER_V, "trainingruntimes", "TrainingRuntime", True, "trainingruntime"),
+    Res(TRAINER, TRAINER_V, "clustertrainingruntimes", "ClusterTrainingRuntime", False,
+        "clustertrainingruntime"),
+]
+BY_PATH = {(r.group, r.version, r.resource): r for r in RESOURCES}
+
+
+def find(group, version, resource):
+    return BY_PATH.get((group, version, resource))
+
+
+# ---- Status bodies -----------------------------------------------------------------------------
+def status(code, reason, message, details=None):
+    body = {"kind": "Status", "apiVersion": "v1", "metadata": {}, "status": "Failure",
+            "message": message, "reason": reason}
+    if details is not None:
+        body["details"] = details
+    body["code"] = code
+    return body
+
+
+def not_found(res, name):
+    return status(404, "NotFound", '%s "%s" not found' % (res.qualified, name),
+                  {"name": name, "group": res.group, "kind": res.resource} if res.group
+                  else {"name": name, "kind": res.resource})
+
+
+def details(res, name, kind_field=None):
+    d = {"name": name}
+    if res.group:
+        d["group"] = res.group
+    d["kind"] = kind_field or res.resource
+    return d
+
+
+def invalid(res, name, causes):
+    """422 with the apiserver's message: `Kind.group "name" is invalid: field: msg[, ...]`."""
+    parts = ["%s: %s" % (c["field"], c["message"]) for c in causes]
+    text = parts[0] if len(parts) == 1 else "[" + ", ".join(parts) + "]"
+    return status(422, "Invalid", '%s "%s" is invalid: %s' % (res.qualified_kind, name, text),
+                  dict(details(res, name, res.kind), causes=causes))
+
+
+def forbidden(res, user, verb, name, ns, sub=None):
+    what = res.resource + ("/" + sub if sub else "")
+    obj = '%s "%s"' % (res.qualified, name) if name else res.qualified
+    where = ' in the namespace "%s"' % ns if ns else " at the cluster scope"
+    msg = '%s is forbidden: User "%s" cannot %s resource "%s" in API group "%s"%s' % (
+        obj, user, verb, what, res.group, where)
+    return status(403, "Forbidden", msg, details(res, name))
+
+
+# ---- discovery ---------------------------------------------------------------------------------
+def api_versions():
+    return {"kind": "APIVersions", "versions": ["v1"],
+            "serverAddressByClientCIDRs": [{"clientCIDR": "0.0.0.0/0", "serverAddress": "127.0.0.1:6443"}]}
+
+
+def api_groups():
+    gv = {"groupVersion": "%s/%s" % (TRAINER, TRAINER_V), "version": TRAINER_V}
+    return {"kind": "APIGroupList", "apiVersion": "v1",
+            "groups": [{"name": TRAINER, "versions": [gv], "preferredVersion": gv}]}
+
+
+def resource_list(group, version):
+    items = []
+    for r in RESOURCES:
+        if r.group != group or r.version != version:
+            continue
+        entry = {"name": r.resource, "singularName": r.singular, "namespaced": r.namespaced,
+                 "kind": r.kind, "verbs": VERBS}
+        if r.short:
+            entry["shortNames"] = r.short
+        if r.is_crd:
+            entry["storageVersionHash"] = ""
+        items.append(entry)
+        if r.status:
+            items.append({"name": r.resource + "/status", "singularName": "", "namespaced": r.namespaced,
+                          "kind": r.kind, "verbs": ["get", "patch", "update"]})
+        if r.resource == "pods":
+            items.append({"name": "pods/log", "singularName": "", "namespaced": True, "kind": "Pod",
+                          "verbs": ["get"]})
+    if not items:
+        return None
+    gv = "%s/%s" % (group, version) if group else version
+    return {"kind": "APIResourceList", "apiVersion": "v1", "groupVersion": gv, "resources": items}
+
+
+def openapi_index():
+    return {"paths": {
+        "apis/%s/%s" % (TRAINER, TRAINER_V): {
+            "serverRelativeURL": "/openapi/v3/apis/%s/%s?hash=TRAINDECKTEST0001" % (TRAINER, TRAINER_V)}}}
+
+
+def openapi_gv():
+    """Enough for kubectl's fieldValidation probe: each object PATCH takes merge patch only (so
+    kubectl uses JSON merge patch for these CRDs) and declares the fieldValidation parameter."""
+    paths = {}
+    schemas = {}
+    for r in RESOURCES:
+        if r.group != TRAINER:
+            continue
+        base = "/apis/%s/%s/" % (TRAINER, TRAINER_V)
+        item = base + ("namespaces/{namespace}/" if r.namespaced else "") + r.resource + "/{name}"
+        gvk = {"group": TRAINER, "version": TRAINER_V, "kind": r.kind}
+        ref = {"$ref": "#/components/schemas/org.kubeflow.trainer.%s.%s" % (TRAINER_V, r.kind)}
+        params = [{"name": "name", "in": "path", "required": True, "schema": {"type": "string"}},
+                  {"name": "dryRun", "in": "query", "schema": {"type": "string"}},
+                  {"name": "fieldManager", "in": "query", "schema": {"type": "string"}},
+                  {"name": "fieldValidation", "in": "query", "schema": {"type": "string"}}]
+        if r.namespaced:
+            params.insert(1, {"name": "namespace", "in": "path", "required": True,
+                              "schema": {"type": "string"}})
+        ok = {"200": {"description": "OK", "content": {"application/json": {"schema": ref}}}}
+        paths[item] = {
+            "get": {"operationId": "read" + r.kind, "x-kubernetes-action": "get",
+                    "x-kubernetes-group-version-kind": gvk, "responses": ok},
+            "put": {"operationId": "replace" + r.kind, "x-kubernetes-action": "put",
+                    "x-kubernetes-group-version-kind": gvk, "parameters": params,
+                    "requestBody": {"content": {"application/json": {"schema": ref}}}, "responses": ok},
+            "patch": {"operationId": "patch" + r.kind, "x-kubernetes-action": "patch",
+                      "x-kubernetes-group-version-kind": gvk, "parameters": params,
+                      "requestBody": {"content": {
+                          "application/json-patch+json": {"schema": {"type": "object"}},
+                          "application/merge-patch+json": {"schema": {"type": "object"}}}},
+                      "responses": ok},
+            "delete": {"operationId": "delete" + r.kind, "x-kubernetes-action": "delete",
+                       "x-kubernetes-group-version-kind": gvk, "responses": ok},
+        }
+        schemas["org.kubeflow.trainer.%s.%s" % (TRAINER_V, r.kind)] = {
+            "type": "object", "x-kubernetes-group-version-kind": [gvk],
+            "properties": {"apiVersion": {"type": "string"}, "kind": {"type": "string"},
+                           "metadata": {"type": "object"}, "spec": {"type": "object"},
+                           "status": {"type": "object"}}}
+    return {"openapi": "3.0.0", "info": {"title": "Kubernetes CRD Swagger", "version": "v0.1.0"},
+            "paths": paths, "components": {"schemas": schemas}}
+
+
+def version_info():
+    return {"major": "1", "minor": "32", "gitVersion": "v1.32.4", "gitCommit": "59526cd4867447956156ae3a602fcbac10a2c335",
+            "gitTreeState": "clean", "buildDate": "2025-04-22T16:02:27Z", "goVersion": "go1.23.6",
+            "compiler": "gc", "platform": "linux/amd64"}
+
+
+# ---- tables ------------------------------------------------------------------------------------
+def human_duration(seconds):
+    """apimachinery's duration.HumanDuration."""
+    s = int(seconds)
+    if s < -1:
+        return "<invalid>"
+    if s < 0:
+        return "0s"
+    if s < 60 * 2:
+        return "%ds" % s
+    m = s // 60
+    if m < 10:
+        r = s % 60
+        return "%dm" % m if r == 0 else "%dm%ds" % (m, r)
+    if m < 60 * 3:
+        return "%dm" % m
+    h = s // 3600
+    if h < 8:
+        r = m % 60
+        return "%dh" % h if r == 0 else "%dh%dm" % (h, r)
+    if h < 48:
+        return "%dh" % h
+    if h < 24 * 8:
+        r = h % 24
+        return "%dd" % (h // 24) if r == 0 else "%dd%dh" % (h // 24, r)
+    if h < 24 * 365 * 2:
+        return "%dd" % (h // 24)
+    if h < 24 * 365 * 8:
+        dy = (h // 24) % 365
+        return "%dy" % (h // 24 // 365) if dy == 0 else "%dy%dd" % (h // 24 // 365, dy)
+    return "%dy" % (h // 24 // 365)
+
+
+def age(obj):
+    t = parse_rfc3339(obj.get("metadata", {}).get("creationTimestamp") or "")
+    return "<unknown>" if t is None else human_duration(time.time() - t)
+
+
+def _pod_status(pod):
+    st = pod.get("status", {})
+    reason = st.get("reason") or st.get("phase") or ""
+    ready = restarts = 0
+    cs = st.get("containerStatuses") or []
+    for c in reversed(cs):
+        restarts += c.get("restartCount", 0)
+        state = c.get("state", {})
+        if state.get("waiting", {}).get("reason"):
+            reason = state["waiting"]["reason"]
+        elif state.get("terminated", {}).get("reason"):
+            reason = state["terminated"]["reason"]
+        elif "terminated" in state:
+            t = state["terminated"]
+            reason = ("Signal:%d" % t["signal"]) if t.get("signal") else "ExitCode:%d" % t.get("exitCode", 0)
+        elif c.get("ready") and "running" in state:
+            ready += 1
+    if pod["metadata"].get("deletionTimestamp"):
+        reason = "Terminating"
+    n = len(pod.get("spec", {}).get("containers", []))
+    return "%d/%d" % (ready, n), reason, restarts
+
+
+def table_columns(res):
+    name = {"name": "Name", "type": "string", "format": "name",
+            "description": "Name must be unique within a namespace.", "priority": 0}
+    agecol = {"name": "Age", "type": "date", "format": "", "description": "", "priority": 0}
+    if res.resource == "trainjobs":
+        return [name, {"name": "State", "type": "string", "format": "", "description": "", "priority": 0}, agecol]
+    if res.resource == "pods":
+        return [name,
+                {"name": "Ready", "type": "string", "format": "",
+                 "description": "The aggregate readiness state of this pod for accepting traffic.", "priority": 0},
+                {"name": "Status", "type": "string", "format": "",
+                 "description": "The aggregate status of the containers in this pod.", "priority": 0},
+                {"name": "Restarts", "type": "string", "format": "",
+                 "description": "The number of times the containers in this pod have been restarted and when the last container in this pod has restarted.", "priority": 0},
+                dict(agecol, description="CreationTimestamp is a timestamp representing the server time when this object was created."),
+                {"name": "IP", "type": "string", "format": "", "description": "IP address allocated to the pod.", "priority": 1},
+                {"name": "Node", "type": "string", "format": "", "description": "Name of the node where the pod is scheduled.", "priority": 1},
+                {"name": "Nominated Node", "type": "string", "format": "", "description": "Name of the node where the pod is nominated.", "priority": 1},
+                {"name": "Readiness Gates", "type": "string", "format": "", "description": "Pod readiness gates.", "priority": 1}]
+    if res.resource == "namespaces":
+        return [name, {"name": "Status", "type": "string", "format": "", "description": "", "priority": 0}, agecol]
+    return [name, agecol]
+
+
+def table_cells(res, obj):
+    md = obj["metadata"]
+    if res.resource == "trainjobs":
+        conds = (obj.get("status") or {}).get("conditions") or []
+        return [md["name"], conds[-1].get("type") if conds else None, age(obj)]
+    if res.resource == "pods":
+        ready, reason, restarts = _pod_status(obj)
+        st = obj.get("status", {})
+        return [md["name"], ready, reason, str(restarts), age(obj), st.get("podIP") or "<none>",
+                obj.get("spec", {}).get("nodeName") or "<none>", "<none>", "<none>"]
+    if res.resource == "namespaces":
+        return [md["name"], (obj.get("status") or {}).get("phase", ""), age(obj)]
+    return [md["name"], age(obj)]
+
+
+def table(res, objs, include, list_meta, headers=True):
+    rows = []
+    for o in objs:
+        row = {"cells": table_cells(res, o)}
+        if include == "Object":
+            row["object"] = o
+        elif include != "None":
+            row["object"] = {"kind": "PartialObjectMetadata", "apiVersion": "meta.k8s.io/v1",
+                             "metadata": o["metadata"]}
+        rows.append(row)
+    return {"kind": "Table", "apiVersion": "meta.k8s.io/v1", "metadata": list_meta,
+            "columnDefinitions": table_columns(res) if headers else None, "rows": rows}
+
+
+# ---- validation and defaults -------------------------------------------------------------------
+DNS1123_SUB = re.compile(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$")
+DNS1123_LABEL = re.compile(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+DNS1035 = re.compile(r"^[a-z]([-a-z0-9]*[a-z0-9])?$")
+SUB_MSG = ("a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', "
+           "and must start and end with an alphanumeric character (e.g. 'example.com', regex used for "
+           "validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')")
+LABEL_MSG = ("a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must "
+             "start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for "
+             "validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')")
+DNS1035_MSG = ("a lowercase RFC 1035 label must consist of lower case alphanumeric characters or '-', start "
+               "with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or "
+               "'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')")
+
+TRAINJOB_SPEC_FIELDS = {"activeDeadlineSeconds", "initializer", "managedBy", "runtimePatches", "runtimeRef",
+                        "suspend", "trainer"}
+TOP_FIELDS = {"apiVersion", "kind", "metadata", "spec", "status"}
+
+
+def _q(value):
+    return '"%s"' % value
+
+
+def validate_name(res, name, generate_name):
+    """apiserver generic checks: 422 causes (empty list when fine)."""
+    if not name:
+        if generate_name:
+            return []
+        return [{"reason": "FieldValueRequired", "message": "Required value: name or generateName is required",
+                 "field": "metadata.name"}]
+    if res.resource == "namespaces":
+        ok, msg, limit = DNS1123_LABEL.match(name), LABEL_MSG, 63
+    else:
+        ok, msg, limit = DNS1123_SUB.match(name), SUB_MSG, 253
+    causes = []
+    if len(name) > limit:
+        causes.append({"reason": "FieldValueInvalid", "message": "Invalid value: %s: must be no more than %d characters" % (_q(name), limit),
+                       "field": "metadata.name"})
+    if not ok:
+        causes.append({"reason": "FieldValueInvalid", "message": "Invalid value: %s: %s" % (_q(name), msg),
+                       "field": "metadata.name"})
+    return causes
+
+
+def validate_schema(res, obj):
+    """The CRD schema checks the tests rely on (required fields, types of a few fields)."""
+    causes = []
+    if res.resource == "trainjobs":
+        spec = obj.get("spec")
+        if not isinstance(spec, dict):
+            causes.append({"reason": "FieldValueRequired", "message": "Required value", "field": "spec"})
+            return causes
+        ref = spec.get("runtimeRef")
+        if not isinstance(ref, dict):
+            causes.append({"reason": "FieldValueRequired", "message": "Required value", "field": "spec.runtimeRef"})
+        elif not ref.get("name"):
+            causes.append({"reason": "FieldValueRequired", "message": "Required value",
+                           "field": "spec.runtimeRef.name"})
+        if "suspend" in spec and not isinstance(spec["suspend"], bool):
+            causes.append({"reason": "FieldValueTypeInvalid",
+                           "message": 'Invalid value: "%s": spec.suspend in body must be of type boolean: "%s"'
+                           % (_json_type(spec["suspend"]), _json_type(spec["suspend"])),
+                           "field": "spec.suspend"})
+        nn = (spec.get("trainer") or {}).get("numNodes") if isinstance(spec.get("trainer"), dict) else None
+        if nn is not None and (not isinstance(nn, int) or isinstance(nn, bool)):
+            causes.append({"reason": "FieldValueTypeInvalid",
+                           "message": 'Invalid value: "%s": spec.trainer.numNodes in body must be of type integer: "%s"'
+                           % (_json_type(nn), _json_type(nn)), "field": "spec.trainer.numNodes"})
+    elif res.resource == "pods":
+        containers = (obj.get("spec") or {}).get("containers")
+        if not containers:
+            causes.append({"reason": "FieldValueRequired", "message": "Required value", "field": "spec.containers"})
+    return causes
+
+
+def _json_type(v):
+    if isinstance(v, bool):
+        return "boolean"
+    if isinstance(v, (int, float)):
+        return "number" if isinstance(v, float) else "integer"
+    if isinstance(v, str):
+        return "string"
+    if isinstance(v, list):
+        return "array"
+    return "object"
+
+
+def unknown_fields(res, obj):
+    """Unknown fields a structural CRD schema would prune, by path (only the levels checked)."""
+    if res.resource != "trainjobs":
+        return []
+    found = ["%s" % k for k in obj if k not in TOP_FIELDS]
+    spec = obj.get("spec")
+    if isinstance(spec, dict):
+        found += ["spec.%s" % k for k in spec if k not in TRAINJOB_SPEC_FIELDS]
+    return found
+
+
+def prune(obj, paths):
+    for p in paths:
+        parts = p.split(".")
+        cur = obj
+        for part in parts[:-1]:
+            cur = cur.get(part, {})
+        cur.pop(parts[-1], None)
+
+
+def default_trainjob(obj):
+    """The CRD's defaults (runtimeRef.apiGroup/kind, suspend, managedBy)."""
+    spec = obj.get("spec")
+    if not isinstance(spec, dict):
+        return
+    ref = spec.get("runtimeRef")
+    if isinstance(ref, dict):
+        ref.setdefault("apiGroup", TRAINER)
+        ref.setdefault("kind", "ClusterTrainingRuntime")
+    spec.setdefault("suspend", False)
+    spec.setdefault("managedBy", "trainer.kubeflow.org/trainjob-controller")
+
+
+def namespace_object(name):
+    return {"kind": "Namespace", "apiVersion": "v1",
+            "metadata": {"name": name, "labels": {"kubernetes.io/metadata.name": name}},
+            "spec": {"finalizers": ["kubernetes"]}, "status": {"phase": "Active"}}
+
+
+def utc_now():
+    return datetime.datetime.now(datetime.timezone.utc)
