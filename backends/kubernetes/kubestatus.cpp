@@ -60,6 +60,15 @@ Error build(int code,
         return e;
     case 403:
         e.kind = Error::Kind::Http;
+        // Admission webhooks (Trainer's validates every TrainJob) deny with 403 too: that is
+        // about the object, not about permissions.
+        if (message.startsWith(QLatin1String("admission webhook"))) {
+            e.kind = Error::Kind::Validation;
+            e.message = KubeStatus::tr("cannot %1: the cluster's admission webhook refused it "
+                                       "(403): %2")
+                            .arg(request, message);
+            return e;
+        }
         e.message
             = KubeStatus::tr("%1 refused to %2 for user '%3' (403 Forbidden): %4. Ask the "
                              "cluster's administrator for a Role that allows '%5' on %6%7")

@@ -96,21 +96,27 @@ void KubeWatch::relist()
             return;
         if (!list)
             return retry(list.error(), true);
-        // The list is the truth: report how it differs from what was known.
+        // The list is the truth: report how it differs from what was known, deletions
+        // first, then the rest in the server's order.
         QHash<QString, json> fresh;
-        for (json &item : list->items)
-            fresh.insert(key(item), std::move(item));
+        QStringList order;
+        for (json &item : list->items) {
+            const QString k = key(item);
+            order << k;
+            fresh.insert(k, std::move(item));
+        }
         for (auto it = m_objects.cbegin(); it != m_objects.cend(); ++it) {
             if (!fresh.contains(it.key()))
                 Q_EMIT changed({WatchEvent::Type::Deleted, it.value()});
         }
         const QHash<QString, json> old = std::exchange(m_objects, fresh);
-        for (auto it = fresh.cbegin(); it != fresh.cend(); ++it) {
-            const auto before = old.constFind(it.key());
+        for (const QString &k : std::as_const(order)) {
+            const json &now = m_objects[k];
+            const auto before = old.constFind(k);
             if (before == old.cend())
-                Q_EMIT changed({WatchEvent::Type::Added, it.value()});
-            else if (objectVersion(*before) != objectVersion(it.value()))
-                Q_EMIT changed({WatchEvent::Type::Modified, it.value()});
+                Q_EMIT changed({WatchEvent::Type::Added, now});
+            else if (objectVersion(*before) != objectVersion(now))
+                Q_EMIT changed({WatchEvent::Type::Modified, now});
         }
         m_resourceVersion = list->resourceVersion;
         m_listed = true;

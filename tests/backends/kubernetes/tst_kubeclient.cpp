@@ -20,12 +20,12 @@
 #include <QFile>
 #include <QJsonObject>
 #include <QProcess>
-#include <QSet>
-#include <QUrl>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 using namespace TrainDeck;
 using namespace TrainDeck::Kubernetes;
@@ -88,6 +88,20 @@ json trainJob(const QString &name, const QString &runtime = QStringLiteral("torc
                   {"trainer", {{"numNodes", 2}}}}}};
 }
 
+/// A minimal ClusterTrainingRuntime of TrainDeck's own (tests of upstream files read them
+/// from the shared folder).
+json torchRuntime()
+{
+    return json::parse(
+        R"({"apiVersion":"trainer.kubeflow.org/v1alpha1","kind":"ClusterTrainingRuntime",
+      "metadata":{"name":"torch-distributed","labels":{"trainer.kubeflow.org/framework":"torch"}},
+      "spec":{"mlPolicy":{"numNodes":1,"torch":{"numProcPerNode":"auto"}},
+        "template":{"spec":{"replicatedJobs":[{"name":"node","replicas":1,
+          "template":{"metadata":{"labels":{"trainer.kubeflow.org/trainjob-ancestor-step":"trainer"}},
+            "spec":{"template":{"spec":{"containers":[{"name":"node","image":"pytorch/pytorch:2.7.1-cuda12.8-cudnn9-runtime",
+              "command":["/bin/bash","-c","echo hello"]}]}}}}}]}}}})");
+}
+
 QString str(const json &j, const char *key)
 {
     return j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>())
@@ -104,7 +118,8 @@ QStringList describe(const QList<WatchEvent> &events)
 {
     QStringList out;
     for (const WatchEvent &e : events)
-        out << QString::fromLatin1(WatchEvent::wireName(e.type)) + QLatin1Char(' ') + name(e.object);
+        out << QString::fromLatin1(WatchEvent::wireName(e.type)) + QLatin1Char(' ')
+                   + name(e.object);
     return out;
 }
 
@@ -130,8 +145,12 @@ except urllib.error.HTTPError as e:
 )PY";
     QProcess p;
     p.start(QStringLiteral("/usr/bin/python3"),
-            {QStringLiteral("-c"), QString::fromLatin1(script), server.url() + path, server.caFile(),
-             token.isEmpty() ? server.token() : token, QString::fromLatin1(method),
+            {QStringLiteral("-c"),
+             QString::fromLatin1(script),
+             server.url() + path,
+             server.caFile(),
+             token.isEmpty() ? server.token() : token,
+             QString::fromLatin1(method),
              QString::fromStdString(body.dump())});
     // waitForFinished does not turn this thread's event loop: nothing else here runs meanwhile.
     if (!p.waitForFinished(30000))
@@ -188,7 +207,8 @@ private Q_SLOTS:
     void init()
     {
         QString why;
-        TRAINDECK_REQUIRE(KubeTestServer::available(&why), why,
+        TRAINDECK_REQUIRE(KubeTestServer::available(&why),
+                          why,
                           QStringLiteral("install python3-cryptography (scripts/ensure-deps)"));
         QVERIFY(startServer(QByteArray(QTest::currentTestFunction()).startsWith("podLogs")
                             || QByteArray(QTest::currentTestFunction()).startsWith("cli")));
@@ -207,7 +227,8 @@ private Q_SLOTS:
     void authenticates()
     {
         QFETCH(int, auth);
-        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth(auth), QStringLiteral("team-a")));
+        auto client = clientFor(
+            m_server->writeKubeconfig(KubeTestServer::Auth(auth), QStringLiteral("team-a")));
         auto list = call<KubeClient::ObjectList>([&](auto done) {
             client->list(KubeResource::trainJobs(), client->defaultNamespace(), {}, done);
         });
@@ -220,7 +241,9 @@ private Q_SLOTS:
                  KubeTestServer::Auth(auth) == KubeTestServer::Auth::ClientCertEc
                      ? QStringLiteral("traindeck-ec")
                      : QStringLiteral("traindeck-test"));
-        QVERIFY(last.value(QStringLiteral("userAgent")).toString().startsWith(QStringLiteral("TrainDeck/")));
+        QVERIFY(last.value(QStringLiteral("userAgent"))
+                    .toString()
+                    .startsWith(QStringLiteral("TrainDeck/")));
     }
 
     void tokenFileIsReadAgain()
@@ -234,22 +257,27 @@ private Q_SLOTS:
         const QString kubeconfig = dir.filePath(QStringLiteral("config"));
         QFile k(kubeconfig);
         QVERIFY(k.open(QIODevice::WriteOnly));
-        k.write("apiVersion: v1\nkind: Config\ncurrent-context: t\nclusters:\n- name: c\n  cluster:\n"
-                "    server: " + m_server->url().toUtf8() + "\n    certificate-authority: "
-                + m_server->caFile().toUtf8() + "\nusers:\n- name: u\n  user:\n    tokenFile: token\n"
-                "contexts:\n- name: t\n  context: {cluster: c, user: u}\n");
+        k.write(
+            "apiVersion: v1\nkind: Config\ncurrent-context: t\nclusters:\n- name: c\n  cluster:\n"
+            "    server: "
+            + m_server->url().toUtf8()
+            + "\n    certificate-authority: " + m_server->caFile().toUtf8()
+            + "\nusers:\n- name: u\n  user:\n    tokenFile: token\n"
+              "contexts:\n- name: t\n  context: {cluster: c, user: u}\n");
         k.close();
         auto client = clientFor(kubeconfig);
-        auto first = call<KubeClient::ObjectList>(
-            [&](auto done) { client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done); });
+        auto first = call<KubeClient::ObjectList>([&](auto done) {
+            client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
+        });
         QVERIFY2(first.ok(), qPrintable(first ? QString() : first.error().message));
         // The token rotates (as a projected service-account token does): the new one is used.
         m_server->setTokens({{QStringLiteral("rotated-token"), QStringLiteral("rotated-user")}});
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write("rotated-token\n");
         f.close();
-        auto second = call<KubeClient::ObjectList>(
-            [&](auto done) { client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done); });
+        auto second = call<KubeClient::ObjectList>([&](auto done) {
+            client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
+        });
         QVERIFY2(second.ok(), qPrintable(second ? QString() : second.error().message));
         QCOMPARE(m_server->requests().constLast().value(QStringLiteral("user")).toString(),
                  QStringLiteral("rotated-user"));
@@ -260,92 +288,152 @@ private Q_SLOTS:
         m_server->setTokens({{QStringLiteral("another"), QStringLiteral("someone")}});
         auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         auto r = call<json>([&](auto done) {
-            client->get(KubeResource::trainJobs(), QStringLiteral("default"), QStringLiteral("x"), done);
+            client->get(
+                KubeResource::trainJobs(), QStringLiteral("default"), QStringLiteral("x"), done);
         });
         QVERIFY(!r.ok());
         QCOMPARE(r.error().httpStatus, 401);
-        QVERIFY2(r.error().message.startsWith(m_server->url() + QStringLiteral(" (context test) did not accept the credentials of user 'test' (401 Unauthorized")),
+        QVERIFY2(r.error().message.startsWith(
+                     m_server->url()
+                     + QStringLiteral(" (context test) did not accept the credentials of user "
+                                      "'test' (401 Unauthorized")),
                  qPrintable(r.error().message));
         // A static token cannot be renewed: it is tried once, not again and again.
-        QCOMPARE(requestsMatching(QStringLiteral("GET"), QStringLiteral("/apis/trainer.kubeflow.org/v1alpha1/namespaces/default/trainjobs/x")), 1);
+        QCOMPARE(requestsMatching(
+                     QStringLiteral("GET"),
+                     QStringLiteral(
+                         "/apis/trainer.kubeflow.org/v1alpha1/namespaces/default/trainjobs/x")),
+                 1);
     }
 
     void crudAndEveryErrorStatus()
     {
-        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a")));
+        auto client = clientFor(
+            m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a")));
         const QString ns = QStringLiteral("team-a");
-        auto created = call<json>([&](auto done) { client->create(KubeResource::trainJobs(), ns, trainJob(QStringLiteral("demo")), done); });
+        // Trainer's admission webhook refuses a TrainJob whose runtime does not exist.
+        auto orphan = call<json>([&](auto done) {
+            client->create(KubeResource::trainJobs(), ns, trainJob(QStringLiteral("orphan")), done);
+        });
+        QVERIFY(!orphan.ok());
+        QCOMPARE(orphan.error().httpStatus, 403);
+        QVERIFY2(orphan.error().message.startsWith(
+                     QStringLiteral("cannot create trainjobs.trainer.kubeflow.org \"orphan\" in "
+                                    "namespace team-a: the cluster's admission webhook refused it "
+                                    "(403): admission webhook")),
+                 qPrintable(orphan.error().message));
+        QVERIFY2(!orphan.error().message.contains(QStringLiteral("Role")),
+                 qPrintable(orphan.error().message));
+        QVERIFY(call<json>([&](auto done) {
+                    client->create(
+                        KubeResource::clusterTrainingRuntimes(), {}, torchRuntime(), done);
+                }).ok());
+        auto created = call<json>([&](auto done) {
+            client->create(KubeResource::trainJobs(), ns, trainJob(QStringLiteral("demo")), done);
+        });
         QVERIFY2(created.ok(), qPrintable(created ? QString() : created.error().message));
         QCOMPARE(name(*created), QStringLiteral("demo"));
         const QString rv1 = str((*created)["metadata"], "resourceVersion");
         QVERIFY(!rv1.isEmpty());
         QVERIFY(!str((*created)["metadata"], "uid").isEmpty());
 
-        auto got = call<json>([&](auto done) { client->get(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done); });
+        auto got = call<json>([&](auto done) {
+            client->get(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done);
+        });
         QVERIFY(got.ok());
         QCOMPARE(str((*got)["metadata"], "resourceVersion"), rv1);
 
         auto patched = call<json>([&](auto done) {
-            client->mergePatch(KubeResource::trainJobs(), ns, QStringLiteral("demo"),
-                               json{{"metadata", {{"labels", {{"team", "vision"}}}}}}, done);
+            client->mergePatch(KubeResource::trainJobs(),
+                               ns,
+                               QStringLiteral("demo"),
+                               json{{"metadata", {{"labels", {{"team", "vision"}}}}}},
+                               done);
         });
         QVERIFY2(patched.ok(), qPrintable(patched ? QString() : patched.error().message));
         QCOMPARE(str((*patched)["metadata"]["labels"], "team"), QStringLiteral("vision"));
         QVERIFY(str((*patched)["metadata"], "resourceVersion") != rv1);
         // A merge patch's null removes the key.
         auto unpatched = call<json>([&](auto done) {
-            client->mergePatch(KubeResource::trainJobs(), ns, QStringLiteral("demo"),
-                               json{{"metadata", {{"labels", {{"team", nullptr}}}}}}, done);
+            client->mergePatch(KubeResource::trainJobs(),
+                               ns,
+                               QStringLiteral("demo"),
+                               json{{"metadata", {{"labels", {{"team", nullptr}}}}}},
+                               done);
         });
         QVERIFY(unpatched.ok());
         QVERIFY(!(*unpatched)["metadata"].value("labels", json::object()).contains("team"));
 
         // 409 AlreadyExists
-        auto again = call<json>([&](auto done) { client->create(KubeResource::trainJobs(), ns, trainJob(QStringLiteral("demo")), done); });
+        auto again = call<json>([&](auto done) {
+            client->create(KubeResource::trainJobs(), ns, trainJob(QStringLiteral("demo")), done);
+        });
         QVERIFY(!again.ok());
         QCOMPARE(again.error().kind, Error::Kind::Conflict);
         QCOMPARE(again.error().httpStatus, 409);
         QCOMPARE(again.error().message,
-                 QStringLiteral("cannot create trainjobs.trainer.kubeflow.org \"demo\" in namespace team-a: "
-                                "trainjobs.trainer.kubeflow.org \"demo\" already exists; choose another name "
-                                "or delete the existing one first"));
+                 QStringLiteral(
+                     "cannot create trainjobs.trainer.kubeflow.org \"demo\" in namespace team-a: "
+                     "trainjobs.trainer.kubeflow.org \"demo\" already exists; choose another name "
+                     "or delete the existing one first"));
         // 409 Conflict: a patch that carries a stale resourceVersion
         auto stale = call<json>([&](auto done) {
-            client->mergePatch(KubeResource::trainJobs(), ns, QStringLiteral("demo"),
-                               json{{"metadata", {{"resourceVersion", rv1.toStdString()}, {"labels", {{"a", "b"}}}}}}, done);
+            client->mergePatch(
+                KubeResource::trainJobs(),
+                ns,
+                QStringLiteral("demo"),
+                json{{"metadata",
+                      {{"resourceVersion", rv1.toStdString()}, {"labels", {{"a", "b"}}}}}},
+                done);
         });
         QVERIFY(!stale.ok());
         QCOMPARE(stale.error().kind, Error::Kind::Conflict);
-        QVERIFY2(stale.error().message.contains(QStringLiteral("it changed on the server: reload it and try again")), qPrintable(stale.error().message));
+        QVERIFY2(stale.error().message.contains(
+                     QStringLiteral("it changed on the server: reload it and try again")),
+                 qPrintable(stale.error().message));
         // 422 with every cause
-        json bad = trainJob(QStringLiteral("Bad_Name"));
-        bad["spec"].erase("runtimeRef");
-        auto invalid = call<json>([&](auto done) { client->create(KubeResource::trainJobs(), ns, bad, done); });
+        const json bad = trainJob(QStringLiteral("Bad_Name"));
+        auto invalid = call<json>(
+            [&](auto done) { client->create(KubeResource::trainJobs(), ns, bad, done); });
         QVERIFY(!invalid.ok());
         QCOMPARE(invalid.error().kind, Error::Kind::Validation);
         QCOMPARE(invalid.error().httpStatus, 422);
         QCOMPARE(invalid.error().field, QStringLiteral("metadata.name"));
-        QVERIFY2(invalid.error().message.contains(QStringLiteral("\n  - metadata.name: ")), qPrintable(invalid.error().message));
-        QVERIFY2(invalid.error().message.contains(QStringLiteral("\n  - spec.runtimeRef")), qPrintable(invalid.error().message));
+        QVERIFY2(invalid.error().message.contains(QStringLiteral("\n  - metadata.name: ")),
+                 qPrintable(invalid.error().message));
         // 404
-        auto missing = call<json>([&](auto done) { client->get(KubeResource::trainJobs(), ns, QStringLiteral("nope"), done); });
+        auto missing = call<json>([&](auto done) {
+            client->get(KubeResource::trainJobs(), ns, QStringLiteral("nope"), done);
+        });
         QVERIFY(!missing.ok());
         QCOMPARE(missing.error().kind, Error::Kind::NotFound);
-        QVERIFY2(missing.error().message.startsWith(QStringLiteral("cannot get trainjobs.trainer.kubeflow.org \"nope\" in namespace team-a: trainjobs.trainer.kubeflow.org \"nope\" not found (404 NotFound on ")),
+        QVERIFY2(missing.error().message.startsWith(QStringLiteral(
+                     "cannot get trainjobs.trainer.kubeflow.org \"nope\" in namespace team-a: "
+                     "trainjobs.trainer.kubeflow.org \"nope\" not found (404 NotFound on ")),
                  qPrintable(missing.error().message));
         // 403 for a user who may only read
         auto viewer = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::ReadOnlyToken, ns));
-        auto forbidden = call<json>([&](auto done) { viewer->remove(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done); });
+        auto forbidden = call<json>([&](auto done) {
+            viewer->remove(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done);
+        });
         QVERIFY(!forbidden.ok());
         QCOMPARE(forbidden.error().httpStatus, 403);
-        QVERIFY2(forbidden.error().message.contains(QStringLiteral("refused to delete trainjobs.trainer.kubeflow.org \"demo\" in namespace team-a for user 'test' (403 Forbidden)")),
+        QVERIFY2(forbidden.error().message.contains(
+                     QStringLiteral("refused to delete trainjobs.trainer.kubeflow.org \"demo\" in "
+                                    "namespace team-a for user 'test' (403 Forbidden)")),
                  qPrintable(forbidden.error().message));
-        QVERIFY2(forbidden.error().message.endsWith(QStringLiteral("Ask the cluster's administrator for a Role that allows 'delete' on trainjobs.trainer.kubeflow.org in namespace team-a")),
+        QVERIFY2(forbidden.error().message.endsWith(QStringLiteral(
+                     "Ask the cluster's administrator for a Role that allows 'delete' on "
+                     "trainjobs.trainer.kubeflow.org in namespace team-a")),
                  qPrintable(forbidden.error().message));
         // delete, then it is gone
-        auto removed = call<json>([&](auto done) { client->remove(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done); });
+        auto removed = call<json>([&](auto done) {
+            client->remove(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done);
+        });
         QVERIFY2(removed.ok(), qPrintable(removed ? QString() : removed.error().message));
-        auto gone = call<json>([&](auto done) { client->get(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done); });
+        auto gone = call<json>([&](auto done) {
+            client->get(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done);
+        });
         QVERIFY(!gone.ok());
         QCOMPARE(gone.error().httpStatus, 404);
     }
@@ -355,14 +443,18 @@ private Q_SLOTS:
         auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         for (int i = 0; i < 23; ++i) {
             auto r = call<json>([&](auto done) {
-                client->create(KubeResource::configMaps(), QStringLiteral("default"),
-                               configMap(QStringLiteral("cm-%1").arg(i, 2, 10, QLatin1Char('0'))), done);
+                client->create(KubeResource::configMaps(),
+                               QStringLiteral("default"),
+                               configMap(QStringLiteral("cm-%1").arg(i, 2, 10, QLatin1Char('0'))),
+                               done);
             });
             QVERIFY2(r.ok(), qPrintable(r ? QString() : r.error().message));
         }
         KubeClient::ListOptions o;
         o.pageSize = 10;
-        auto list = call<KubeClient::ObjectList>([&](auto done) { client->list(KubeResource::configMaps(), QStringLiteral("default"), o, done); });
+        auto list = call<KubeClient::ObjectList>([&](auto done) {
+            client->list(KubeResource::configMaps(), QStringLiteral("default"), o, done);
+        });
         QVERIFY(list.ok());
         QCOMPARE(list->pages, 3);
         QCOMPARE(list->items.size(), 23);
@@ -372,12 +464,21 @@ private Q_SLOTS:
             QCOMPARE(str(item, "kind"), QStringLiteral("ConfigMap"));
         }
         QCOMPARE(names.size(), 23);
-        QCOMPARE(requestsMatching(QStringLiteral("GET"), QStringLiteral("/api/v1/namespaces/default/configmaps?limit=10")), 1);
-        QCOMPARE(requestsMatching(QStringLiteral("GET"), QStringLiteral("/api/v1/namespaces/default/configmaps?limit=10&continue=")), 2);
+        int firstPages = 0;
+        for (const QJsonObject &r : m_server->requests())
+            firstPages += r.value(QStringLiteral("target")).toString()
+                          == QLatin1String("/api/v1/namespaces/default/configmaps?limit=10");
+        QCOMPARE(firstPages, 1);
+        QCOMPARE(requestsMatching(
+                     QStringLiteral("GET"),
+                     QStringLiteral("/api/v1/namespaces/default/configmaps?limit=10&continue=")),
+                 2);
         // A label selector goes to the server.
         KubeClient::ListOptions none;
         none.labelSelector = QStringLiteral("app=nothing");
-        auto empty = call<KubeClient::ObjectList>([&](auto done) { client->list(KubeResource::configMaps(), QStringLiteral("default"), none, done); });
+        auto empty = call<KubeClient::ObjectList>([&](auto done) {
+            client->list(KubeResource::configMaps(), QStringLiteral("default"), none, done);
+        });
         QVERIFY(empty.ok());
         QCOMPARE(empty->items.size(), 0);
     }
@@ -386,21 +487,38 @@ private Q_SLOTS:
     {
         auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         const QString path = QStringLiteral("/api/v1/namespaces/default/configmaps");
-        QVERIFY(m_server->control("POST", "/_test/fail?status=429&count=2&retryAfter=0&path=" + QUrl::toPercentEncoding(path)));
-        QVERIFY(m_server->control("POST", "/_test/fail?status=503&count=1&path=" + QUrl::toPercentEncoding(path)));
-        auto list = call<KubeClient::ObjectList>([&](auto done) { client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done); });
+        QVERIFY(m_server->control("POST",
+                                  "/_test/fail?status=429&count=2&retryAfter=0&path="
+                                      + QUrl::toPercentEncoding(path)));
+        QVERIFY(m_server->control(
+            "POST", "/_test/fail?status=503&count=1&path=" + QUrl::toPercentEncoding(path)));
+        auto list = call<KubeClient::ObjectList>([&](auto done) {
+            client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
+        });
         QVERIFY2(list.ok(), qPrintable(list ? QString() : list.error().message));
         QCOMPARE(requestsMatching(QStringLiteral("GET"), path), 4);
         // More refusals than attempts: the error says it was throttled and retried.
-        QVERIFY(m_server->control("POST", "/_test/fail?status=429&count=9&retryAfter=0&path=" + QUrl::toPercentEncoding(path)));
-        auto refused = call<KubeClient::ObjectList>([&](auto done) { client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done); });
+        QVERIFY(m_server->control("POST",
+                                  "/_test/fail?status=429&count="
+                                      + QByteArray::number(client->retryPolicy().attempts)
+                                      + "&retryAfter=0&path=" + QUrl::toPercentEncoding(path)));
+        auto refused = call<KubeClient::ObjectList>([&](auto done) {
+            client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
+        });
         QVERIFY(!refused.ok());
         QCOMPARE(refused.error().httpStatus, 429);
-        QVERIFY2(refused.error().message.contains(QStringLiteral("is throttling requests (429")), qPrintable(refused.error().message));
+        QVERIFY2(refused.error().message.contains(QStringLiteral("is throttling requests (429")),
+                 qPrintable(refused.error().message));
         QCOMPARE(requestsMatching(QStringLiteral("GET"), path), 4 + client->retryPolicy().attempts);
         // A create is not sent twice after a 500: it may have happened.
-        QVERIFY(m_server->control("POST", "/_test/fail?status=500&count=1&path=" + QUrl::toPercentEncoding(path)));
-        auto created = call<json>([&](auto done) { client->create(KubeResource::configMaps(), QStringLiteral("default"), configMap(QStringLiteral("once")), done); });
+        QVERIFY(m_server->control(
+            "POST", "/_test/fail?status=500&count=1&path=" + QUrl::toPercentEncoding(path)));
+        auto created = call<json>([&](auto done) {
+            client->create(KubeResource::configMaps(),
+                           QStringLiteral("default"),
+                           configMap(QStringLiteral("once")),
+                           done);
+        });
         QVERIFY(!created.ok());
         QCOMPARE(created.error().httpStatus, 500);
         QCOMPARE(requestsMatching(QStringLiteral("POST"), path), 1);
@@ -409,7 +527,9 @@ private Q_SLOTS:
     void discovery()
     {
         auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
-        auto trainer = call<QList<KubeApiResource>>([&](auto done) { client->resources(QStringLiteral("trainer.kubeflow.org/v1alpha1"), done); });
+        auto trainer = call<QList<KubeApiResource>>([&](auto done) {
+            client->resources(QStringLiteral("trainer.kubeflow.org/v1alpha1"), done);
+        });
         QVERIFY(trainer.ok());
         QStringList kinds;
         for (const KubeApiResource &r : *trainer) {
@@ -417,11 +537,18 @@ private Q_SLOTS:
                 kinds << r.kind;
         }
         kinds.sort();
-        QCOMPARE(kinds, (QStringList{QStringLiteral("ClusterTrainingRuntime"), QStringLiteral("TrainJob"), QStringLiteral("TrainingRuntime")}));
-        auto absent = call<QList<KubeApiResource>>([&](auto done) { client->resources(QStringLiteral("jobset.x-k8s.io/v1alpha2"), done); });
+        QCOMPARE(kinds,
+                 (QStringList{QStringLiteral("ClusterTrainingRuntime"),
+                              QStringLiteral("TrainJob"),
+                              QStringLiteral("TrainingRuntime")}));
+        auto absent = call<QList<KubeApiResource>>([&](auto done) {
+            client->resources(QStringLiteral("jobset.x-k8s.io/v1alpha2"), done);
+        });
         QVERIFY(!absent.ok());
         QCOMPARE(absent.error().kind, Error::Kind::NotFound);
-        QVERIFY2(absent.error().message.contains(QStringLiteral("does not serve jobset.x-k8s.io/v1alpha2")), qPrintable(absent.error().message));
+        QVERIFY2(absent.error().message.contains(
+                     QStringLiteral("does not serve jobset.x-k8s.io/v1alpha2")),
+                 qPrintable(absent.error().message));
         auto version = call<json>([&](auto done) { client->version(done); });
         QVERIFY(version.ok());
         QCOMPARE(str(*version, "minor"), QStringLiteral("32"));
@@ -432,7 +559,10 @@ private Q_SLOTS:
         auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         auto writer = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         const QString ns = QStringLiteral("default");
-        QVERIFY(call<json>([&](auto done) { writer->create(KubeResource::configMaps(), ns, configMap(QStringLiteral("before")), done); }).ok());
+        QVERIFY(call<json>([&](auto done) {
+                    writer->create(
+                        KubeResource::configMaps(), ns, configMap(QStringLiteral("before")), done);
+                }).ok());
         KubeWatch::Options o;
         o.backoffBaseMs = 1500; // long enough to change things while the watch is away
         KubeWatch watch(client.get(), KubeResource::configMaps(), ns, o);
@@ -442,9 +572,13 @@ private Q_SLOTS:
         watch.start();
         QVERIFY(synced.wait(10000));
         QVERIFY(waitFor([&] { return watch.state() == KubeWatch::State::Watching; }));
-        QVERIFY(call<json>([&](auto done) { writer->create(KubeResource::configMaps(), ns, configMap(QStringLiteral("a")), done); }).ok());
+        QVERIFY(call<json>([&](auto done) {
+                    writer->create(
+                        KubeResource::configMaps(), ns, configMap(QStringLiteral("a")), done);
+                }).ok());
         QVERIFY(waitFor([&] { return events.size() == 2; }));
-        QCOMPARE(describe(events), (QStringList{QStringLiteral("ADDED before"), QStringLiteral("ADDED a")}));
+        QCOMPARE(describe(events),
+                 (QStringList{QStringLiteral("ADDED before"), QStringLiteral("ADDED a")}));
 
         // The API server goes away and comes back with its store (etcd) intact.
         QString error;
@@ -452,14 +586,20 @@ private Q_SLOTS:
         // Before the watch can reconnect (this thread's event loop stands still): a change,
         // a new object and a deletion.
         const QString cms = QStringLiteral("/api/v1/namespaces/default/configmaps");
-        QCOMPARE(blockingRequest(*m_server, "PATCH", cms + QStringLiteral("/a"), json{{"data", {{"value", "2"}}}}), 200);
+        QCOMPARE(
+            blockingRequest(
+                *m_server, "PATCH", cms + QStringLiteral("/a"), json{{"data", {{"value", "2"}}}}),
+            200);
         QCOMPARE(blockingRequest(*m_server, "POST", cms, configMap(QStringLiteral("b"))), 201);
         QCOMPARE(blockingRequest(*m_server, "DELETE", cms + QStringLiteral("/before")), 200);
         QVERIFY(waitFor([&] { return events.size() >= 5; }));
         QTest::qWait(500); // anything repeated would arrive now
-        QCOMPARE(describe(events), (QStringList{QStringLiteral("ADDED before"), QStringLiteral("ADDED a"),
-                                                QStringLiteral("MODIFIED a"), QStringLiteral("ADDED b"),
-                                                QStringLiteral("DELETED before")}));
+        QCOMPARE(describe(events),
+                 (QStringList{QStringLiteral("ADDED before"),
+                              QStringLiteral("ADDED a"),
+                              QStringLiteral("MODIFIED a"),
+                              QStringLiteral("ADDED b"),
+                              QStringLiteral("DELETED before")}));
         // Resumed from its version, not listed again.
         QCOMPARE(watch.relists(), 0);
         QVERIFY(watch.rewatches() >= 1);
@@ -472,8 +612,14 @@ private Q_SLOTS:
         auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         auto writer = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         const QString ns = QStringLiteral("default");
-        QVERIFY(call<json>([&](auto done) { writer->create(KubeResource::configMaps(), ns, configMap(QStringLiteral("kept")), done); }).ok());
-        QVERIFY(call<json>([&](auto done) { writer->create(KubeResource::configMaps(), ns, configMap(QStringLiteral("dropped")), done); }).ok());
+        QVERIFY(call<json>([&](auto done) {
+                    writer->create(
+                        KubeResource::configMaps(), ns, configMap(QStringLiteral("kept")), done);
+                }).ok());
+        QVERIFY(call<json>([&](auto done) {
+                    writer->create(
+                        KubeResource::configMaps(), ns, configMap(QStringLiteral("dropped")), done);
+                }).ok());
         KubeWatch::Options o;
         o.backoffBaseMs = 1500;
         KubeWatch watch(client.get(), KubeResource::configMaps(), ns, o);
@@ -488,11 +634,25 @@ private Q_SLOTS:
         // stream is cut, things change, and the server forgets the history the watch would
         // resume from.
         const QString cms = QStringLiteral("/api/v1/namespaces/default/configmaps");
-        QCOMPARE(blockingRequest(*m_server, "POST", QStringLiteral("/_test/drop-watches"), nullptr, m_server->adminToken()), 200);
+        QCOMPARE(blockingRequest(*m_server,
+                                 "POST",
+                                 QStringLiteral("/_test/drop-watches"),
+                                 nullptr,
+                                 m_server->adminToken()),
+                 200);
         QCOMPARE(blockingRequest(*m_server, "POST", cms, configMap(QStringLiteral("new"))), 201);
         QCOMPARE(blockingRequest(*m_server, "DELETE", cms + QStringLiteral("/dropped")), 200);
-        QCOMPARE(blockingRequest(*m_server, "PATCH", cms + QStringLiteral("/kept"), json{{"data", {{"value", "3"}}}}), 200);
-        QCOMPARE(blockingRequest(*m_server, "POST", QStringLiteral("/_test/compact"), nullptr, m_server->adminToken()), 200);
+        QCOMPARE(blockingRequest(*m_server,
+                                 "PATCH",
+                                 cms + QStringLiteral("/kept"),
+                                 json{{"data", {{"value", "3"}}}}),
+                 200);
+        QCOMPARE(blockingRequest(*m_server,
+                                 "POST",
+                                 QStringLiteral("/_test/compact"),
+                                 nullptr,
+                                 m_server->adminToken()),
+                 200);
         QVERIFY(synced.wait(15000));
         QTest::qWait(300);
         QCOMPARE(watch.relists(), 1);
@@ -502,36 +662,58 @@ private Q_SLOTS:
         QVERIFY(saw410);
         // The re-list is reported as the changes it amounts to, each once.
         QStringList seen = describe(events);
-        QCOMPARE(seen.mid(0, 2), (QStringList{QStringLiteral("ADDED dropped"), QStringLiteral("ADDED kept")}) );
+        QCOMPARE(seen.mid(0, 2),
+                 (QStringList{QStringLiteral("ADDED dropped"), QStringLiteral("ADDED kept")}));
         QStringList after = seen.mid(2);
         after.sort();
-        QCOMPARE(after, (QStringList{QStringLiteral("ADDED new"), QStringLiteral("DELETED dropped"), QStringLiteral("MODIFIED kept")}));
+        QCOMPARE(after,
+                 (QStringList{QStringLiteral("ADDED new"),
+                              QStringLiteral("DELETED dropped"),
+                              QStringLiteral("MODIFIED kept")}));
     }
 
     void podLogs()
     {
         // The controller makes pods for a TrainJob and writes their logs.
-        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a")));
-        const QString runtimeFile = QStringLiteral(TRAINDECK_SHARED_DIR "/kubeflow/runtimes/torch_distributed.yaml");
-        TRAINDECK_REQUIRE(QFile::exists(runtimeFile), runtimeFile, QStringLiteral("clone the shared folder beside the project"));
+        auto client = clientFor(
+            m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a")));
+        const QString runtimeFile
+            = QStringLiteral(TRAINDECK_SHARED_DIR "/kubeflow/runtimes/torch_distributed.yaml");
+        TRAINDECK_REQUIRE(QFile::exists(runtimeFile),
+                          runtimeFile,
+                          QStringLiteral("clone the shared folder beside the project"));
         QFile rf(runtimeFile);
         QVERIFY(rf.open(QIODevice::ReadOnly));
         auto runtime = Document::parse(rf.readAll(), runtimeFile);
         QVERIFY(runtime.ok());
-        QVERIFY(call<json>([&](auto done) { client->create(KubeResource::clusterTrainingRuntimes(), {}, runtime->json(), done); }).ok());
-        QVERIFY(call<json>([&](auto done) { client->create(KubeResource::trainJobs(), QStringLiteral("team-a"), trainJob(QStringLiteral("logs")), done); }).ok());
+        QVERIFY(call<json>([&](auto done) {
+                    client->create(
+                        KubeResource::clusterTrainingRuntimes(), {}, runtime->json(), done);
+                }).ok());
+        QVERIFY(call<json>([&](auto done) {
+                    client->create(KubeResource::trainJobs(),
+                                   QStringLiteral("team-a"),
+                                   trainJob(QStringLiteral("logs")),
+                                   done);
+                }).ok());
         KubeClient::ListOptions pods;
-        pods.labelSelector = QStringLiteral("jobset.sigs.k8s.io/jobset-name=logs,jobset.sigs.k8s.io/replicatedjob-name=node");
+        pods.labelSelector = QStringLiteral(
+            "jobset.sigs.k8s.io/jobset-name=logs,jobset.sigs.k8s.io/replicatedjob-name=node");
         QString pod;
-        QVERIFY(waitFor([&] {
-            auto list = call<KubeClient::ObjectList>([&](auto done) { client->list(KubeResource::pods(), QStringLiteral("team-a"), pods, done); });
-            for (const json &p : list ? list->items : QList<json>()) {
-                if (str(p["status"], "phase") == QLatin1String("Running")
-                    && str(p["metadata"]["labels"], "batch.kubernetes.io/job-completion-index") == QLatin1String("0"))
-                    pod = name(p);
-            }
-            return !pod.isEmpty();
-        }, 30000));
+        QVERIFY(waitFor(
+            [&] {
+                auto list = call<KubeClient::ObjectList>([&](auto done) {
+                    client->list(KubeResource::pods(), QStringLiteral("team-a"), pods, done);
+                });
+                for (const json &p : list ? list->items : QList<json>()) {
+                    if (str(p["status"], "phase") == QLatin1String("Running")
+                        && str(p["metadata"]["labels"], "batch.kubernetes.io/job-completion-index")
+                               == QLatin1String("0"))
+                        pod = name(p);
+                }
+                return !pod.isEmpty();
+            },
+            30000));
         KubeLogStream::Options o;
         o.container = QStringLiteral("node");
         o.follow = true;
@@ -542,10 +724,12 @@ private Q_SLOTS:
         QSignalSpy finished(&stream, &KubeLogStream::finished);
         stream.start();
         QVERIFY(finished.wait(60000));
-        QVERIFY2(!stream.error().has_value(), qPrintable(stream.error() ? stream.error()->message : QString()));
+        QVERIFY2(!stream.error().has_value(),
+                 qPrintable(stream.error() ? stream.error()->message : QString()));
         const QList<QByteArray> lines = text.trimmed().split('\n');
         QVERIFY(lines.size() >= 2);
-        static const QRegularExpression stamp(QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z "));
+        static const QRegularExpression stamp(
+            QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z "));
         for (const QByteArray &l : lines)
             QVERIFY2(stamp.match(QString::fromUtf8(l)).hasMatch(), l.constData());
         // A container the pod does not have: the server's 400, said clearly.
@@ -561,42 +745,73 @@ private Q_SLOTS:
 
     void cliContextsAndRuntimes()
     {
-        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a")));
-        const QString runtimeFile = QStringLiteral(TRAINDECK_SHARED_DIR "/kubeflow/runtimes/torch_distributed.yaml");
-        TRAINDECK_REQUIRE(QFile::exists(runtimeFile), runtimeFile, QStringLiteral("clone the shared folder beside the project"));
+        auto client = clientFor(
+            m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a")));
+        const QString runtimeFile
+            = QStringLiteral(TRAINDECK_SHARED_DIR "/kubeflow/runtimes/torch_distributed.yaml");
+        TRAINDECK_REQUIRE(QFile::exists(runtimeFile),
+                          runtimeFile,
+                          QStringLiteral("clone the shared folder beside the project"));
         QFile rf(runtimeFile);
         QVERIFY(rf.open(QIODevice::ReadOnly));
         auto runtime = Document::parse(rf.readAll(), runtimeFile);
         QVERIFY(runtime.ok());
-        QVERIFY(call<json>([&](auto done) { client->create(KubeResource::clusterTrainingRuntimes(), {}, runtime->json(), done); }).ok());
+        QVERIFY(call<json>([&](auto done) {
+                    client->create(
+                        KubeResource::clusterTrainingRuntimes(), {}, runtime->json(), done);
+                }).ok());
         // A namespaced runtime of the same name hides the cluster one; one without the
         // framework label is left out with a warning.
         json shadow = runtime->json();
         shadow["kind"] = "TrainingRuntime";
         shadow["metadata"]["labels"]["trainer.kubeflow.org/framework"] = "torch";
         shadow["spec"]["mlPolicy"]["numNodes"] = 3;
-        QVERIFY(call<json>([&](auto done) { client->create(KubeResource::trainingRuntimes(), QStringLiteral("team-a"), shadow, done); }).ok());
+        QVERIFY(call<json>([&](auto done) {
+                    client->create(
+                        KubeResource::trainingRuntimes(), QStringLiteral("team-a"), shadow, done);
+                }).ok());
         json unlabelled = runtime->json();
         unlabelled["kind"] = "TrainingRuntime";
         unlabelled["metadata"]["name"] = "no-label";
         unlabelled["metadata"].erase("labels");
-        QVERIFY(call<json>([&](auto done) { client->create(KubeResource::trainingRuntimes(), QStringLiteral("team-a"), unlabelled, done); }).ok());
+        QVERIFY(call<json>([&](auto done) {
+                    client->create(KubeResource::trainingRuntimes(),
+                                   QStringLiteral("team-a"),
+                                   unlabelled,
+                                   done);
+                }).ok());
 
-        const QString kubeconfig = m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a"));
-        CliRun r = CliRun::run({QStringLiteral("runtimes"), QStringLiteral("--backend"), QStringLiteral("kubernetes"),
-                                QStringLiteral("--kubeconfig"), kubeconfig, QStringLiteral("--json")}, {}, 60000);
+        const QString kubeconfig
+            = m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a"));
+        CliRun r = CliRun::run({QStringLiteral("runtimes"),
+                                QStringLiteral("--backend"),
+                                QStringLiteral("kubernetes"),
+                                QStringLiteral("--kubeconfig"),
+                                kubeconfig,
+                                QStringLiteral("--json")},
+                               {},
+                               60000);
         QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
         const json listed = json::parse(r.out.toStdString());
         QCOMPARE(listed.size(), size_t(1));
         QCOMPARE(str(listed[0], "name"), QStringLiteral("torch-distributed"));
         QCOMPARE(str(listed[0], "kind"), QStringLiteral("TrainingRuntime"));
         QCOMPARE(listed[0]["numNodes"].get<int>(), 3);
-        QVERIFY2(r.err.contains(QStringLiteral("TrainingRuntime no-label is left out: it has no trainer.kubeflow.org/framework label")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("TrainingRuntime no-label is left out: it has no "
+                                               "trainer.kubeflow.org/framework label")),
+                 qPrintable(r.err));
 
         // --namespace elsewhere: only the cluster runtime.
-        r = CliRun::run({QStringLiteral("runtimes"), QStringLiteral("--backend"), QStringLiteral("kubernetes"),
-                         QStringLiteral("--kubeconfig"), kubeconfig, QStringLiteral("--namespace"), QStringLiteral("default"),
-                         QStringLiteral("--json")}, {}, 60000);
+        r = CliRun::run({QStringLiteral("runtimes"),
+                         QStringLiteral("--backend"),
+                         QStringLiteral("kubernetes"),
+                         QStringLiteral("--kubeconfig"),
+                         kubeconfig,
+                         QStringLiteral("--namespace"),
+                         QStringLiteral("default"),
+                         QStringLiteral("--json")},
+                        {},
+                        60000);
         QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
         const json clusterOnly = json::parse(r.out.toStdString());
         QCOMPARE(clusterOnly.size(), size_t(1));
@@ -606,13 +821,18 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QFile extra(dir.filePath(QStringLiteral("extra")));
         QVERIFY(extra.open(QIODevice::WriteOnly));
-        extra.write("apiVersion: v1\nkind: Config\nclusters:\n- name: other\n  cluster:\n    server: "
-                    + m_server->url().toUtf8() + "\n    certificate-authority: " + m_server->caFile().toUtf8()
-                    + "\nusers:\n- name: stranger\n  user:\n    token: not-a-valid-token\n"
-                      "contexts:\n- name: refused\n  context: {cluster: other, user: stranger, namespace: ml}\n");
+        extra.write(
+            "apiVersion: v1\nkind: Config\nclusters:\n- name: other\n  cluster:\n    server: "
+            + m_server->url().toUtf8()
+            + "\n    certificate-authority: " + m_server->caFile().toUtf8()
+            + "\nusers:\n- name: stranger\n  user:\n    token: not-a-valid-token\n"
+              "contexts:\n- name: refused\n  context: {cluster: other, user: stranger, namespace: "
+              "ml}\n");
         extra.close();
-        r = CliRun::run({QStringLiteral("contexts"), QStringLiteral("--json")},
-                        {{QStringLiteral("KUBECONFIG"), kubeconfig + QLatin1Char(':') + extra.fileName()}}, 60000);
+        r = CliRun::run(
+            {QStringLiteral("contexts"), QStringLiteral("--json")},
+            {{QStringLiteral("KUBECONFIG"), kubeconfig + QLatin1Char(':') + extra.fileName()}},
+            60000);
         QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
         const json contexts = json::parse(r.out.toStdString());
         QCOMPARE(contexts.size(), size_t(2));
@@ -624,7 +844,10 @@ private Q_SLOTS:
         QCOMPARE(str(contexts[0], "serverVersion"), QStringLiteral("v1.32.4"));
         QCOMPARE(str(contexts[1], "name"), QStringLiteral("refused"));
         QCOMPARE(contexts[1]["connected"].get<bool>(), false);
-        QVERIFY2(str(contexts[1], "reason").contains(QStringLiteral("did not accept the credentials of user 'stranger' (401")), qPrintable(str(contexts[1], "reason")));
+        QVERIFY2(
+            str(contexts[1], "reason")
+                .contains(QStringLiteral("did not accept the credentials of user 'stranger' (401")),
+            qPrintable(str(contexts[1], "reason")));
     }
 };
 

@@ -68,6 +68,17 @@ private Q_SLOTS:
                "\"alice\" cannot delete resource \"trainjobs\". Ask the cluster's administrator "
                "for a Role that allows 'delete' on trainjobs.trainer.kubeflow.org in namespace "
                "team-a";
+        QTest::addRow("403 from an admission webhook")
+            << 403
+            << status(403,
+                      "Forbidden",
+                      "admission webhook \\\"validator.trainjob.trainer.kubeflow.org\\\" denied "
+                      "the request: spec.runtimeRef: not found")
+            << "create" << Error::Kind::Validation
+            << "cannot create trainjobs.trainer.kubeflow.org \"demo\" in namespace team-a: the "
+               "cluster's admission webhook refused it (403): admission webhook "
+               "\"validator.trainjob.trainer.kubeflow.org\" denied the request: spec.runtimeRef: "
+               "not found";
         QTest::addRow("404") << 404
                              << status(404,
                                        "NotFound",
