@@ -101,9 +101,12 @@ Result<ExecCredential> ExecCredential::parse(const QByteArray &stdoutBytes,
                        "exec apiVersion in the kubeconfig to the one the plugin speaks")
                         .arg(*version, apiVersion));
     const auto kind = text(doc, "kind");
-    if (!kind || *kind != QLatin1String("ExecCredential"))
-        return fail(tr("printed kind '%1' instead of ExecCredential")
-                        .arg(kind ? *kind : tr("(not a string)")));
+    if (!kind)
+        return fail(tr("printed a kind that is not a string"));
+    if (kind->isEmpty())
+        return fail(tr("printed no kind; ExecCredential was expected"));
+    if (*kind != QLatin1String("ExecCredential"))
+        return fail(tr("printed kind %1 instead of ExecCredential").arg(*kind));
     const auto status = doc.find("status");
     if (status == doc.end() || status->is_null())
         return fail(tr("printed an ExecCredential without a status"));

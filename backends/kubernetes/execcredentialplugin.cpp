@@ -38,23 +38,30 @@ ExecCredentialPlugin::ExecCredentialPlugin(const Kubeconfig::User &user,
         if (!m_process)
             return;
         m_timedOut = true;
-#ifdef Q_OS_UNIX
-        // The plugin runs in its own process group, so helpers it started (a browser
-        // sign-in, a cloud SDK's interpreter) stop with it.
-        if (const qint64 pid = m_process->processId(); pid > 0)
-            ::kill(-pid_t(pid), SIGKILL);
-#endif
-        m_process->kill();
+        stop(m_process);
     });
+}
+
+void ExecCredentialPlugin::stop(QProcess *process)
+{
+#ifdef Q_OS_UNIX
+    // The plugin runs in its own process group, so helpers it started (a browser sign-in, a
+    // cloud SDK's interpreter) stop with it.
+    if (const qint64 pid = process->processId(); pid > 0)
+        ::kill(-pid_t(pid), SIGKILL);
+#endif
+    process->kill();
 }
 
 ExecCredentialPlugin::~ExecCredentialPlugin()
 {
     if (m_process) {
+        // Killed without waiting: the QProcess outlives this object until it has reaped the
+        // plugin, so that neither blocks the caller's thread.
         m_process->disconnect(this);
-        m_process->kill();
-        // QProcess's destructor reaps the killed process.
-        delete m_process;
+        m_process->setParent(nullptr);
+        connect(m_process, &QProcess::finished, m_process, &QObject::deleteLater);
+        stop(m_process);
     }
 }
 

@@ -72,6 +72,7 @@ public:
                                const Kubeconfig::Cluster &cluster);
 
 private:
+    static void stop(QProcess *process);
     void finish(Result<ExecCredential> result);
     void onFinished(int exitCode, QProcess::ExitStatus status);
     Error failure(Error::Kind kind, const QString &what) const;
