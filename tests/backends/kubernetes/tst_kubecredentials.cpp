@@ -145,6 +145,22 @@ private:
     }
     QString kubeconfig() const { return path(QStringLiteral("kubeconfig/config")); }
 
+    qint64 pidIn(const QString &name) const
+    {
+        QFile f(path(name));
+        return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed().toLongLong() : 0;
+    }
+    /// Running, not a zombie waiting for a parent (a container's init may never reap it).
+    static bool alive(qint64 pid)
+    {
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!stat.open(QIODevice::ReadOnly))
+            return false;
+        const QByteArray s = stat.readAll();
+        const qsizetype close = s.lastIndexOf(')');
+        return close > 0 && s.size() > close + 2 && s.at(close + 2) != 'Z';
+    }
+
     std::unique_ptr<KubeCredentials> credentials(const Kubeconfig::Resolved &r,
                                                  std::chrono::milliseconds timeout
                                                  = std::chrono::seconds(20))
@@ -558,9 +574,12 @@ private Q_SLOTS:
         QVERIFY(got.result().error().line > 0);
     }
 
+    // A plugin that hangs is killed after the timeout, with the helpers it started (its
+    // process group).
     void hangingPluginKilled()
     {
-        plugin(QStringLiteral("hangs"), "echo 'waiting for the browser' >&2\nsleep 30\n");
+        plugin(QStringLiteral("hangs"),
+               "sleep 30 &\necho $! > \"$0.child\"\necho 'waiting for the browser' >&2\nwait\n");
         auto c
             = credentials(resolved(exec(QStringLiteral("hangs"))), std::chrono::milliseconds(700));
         QElapsedTimer t;
@@ -574,19 +593,35 @@ private Q_SLOTS:
                                 "and was stopped; run it by hand in a terminal, it may be "
                                 "waiting for a sign-in (the end of its stderr:\n"
                                 "waiting for the browser)"));
+        const qint64 child = pidIn(QStringLiteral("bin/hangs.child"));
+        QVERIFY(child > 0);
+        QTRY_VERIFY(!alive(child));
     }
 
     // Destroying the credentials while a plugin runs stops it and calls nobody back.
     void destroyedWhileRunning()
     {
-        plugin(QStringLiteral("hangs"), "sleep 30\n");
+        plugin(QStringLiteral("hangs"), "echo $$ > \"$0.pid\"\nsleep 30\n");
         auto c = credentials(resolved(exec(QStringLiteral("hangs"))));
         Obtained got;
         c->obtain(got.callback());
-        QTRY_COMPARE(runs(QStringLiteral("hangs")), 1);
+        QTRY_VERIFY(pidIn(QStringLiteral("bin/hangs.pid")) > 0);
+        const qint64 pid = pidIn(QStringLiteral("bin/hangs.pid"));
+        QVERIFY(alive(pid));
         c.reset();
-        QTest::qWait(200); // nothing may arrive: there is no event to wait for
+        QTRY_VERIFY(!alive(pid));
         QCOMPARE(got.calls(), 0);
+    }
+
+    // A token in the kubeconfig wins over the plugin's, as in client-go, where the request
+    // already carries it when the exec round tripper sees it.
+    void staticTokenWinsOverExec()
+    {
+        tokenPlugin(QStringLiteral("get-token"), V1, "from-plugin");
+        auto c
+            = credentials(resolved("token: from-kubeconfig\n" + exec(QStringLiteral("get-token"))));
+        OBTAIN_OK(*c, got);
+        QCOMPARE(got.result()->bearerToken, QByteArray("from-kubeconfig"));
     }
 
     void brokenPlugins_data()
