@@ -434,6 +434,28 @@ private Q_SLOTS:
         QCOMPARE(got.result()->bearerToken, QByteArray("relative"));
     }
 
+    // ExecCredentialPlugin::run() while the plugin runs joins that run.
+    void pluginRunsJoin()
+    {
+        plugin(QStringLiteral("slow"),
+               "sleep 0.3\necho '{\"apiVersion\":\"client.authentication.k8s.io/v1\",\"kind\":"
+               "\"ExecCredential\",\"status\":{\"token\":\"run'$n'\"}}'\n");
+        const auto r = resolved(exec(QStringLiteral("slow")));
+        ExecCredentialPlugin p(r.user, r.cluster);
+        p.setEnvironment(m_env);
+        QList<QByteArray> tokens;
+        const auto keep = [&tokens](Result<ExecCredential> c) {
+            tokens << (c ? c->token : QByteArray("error"));
+        };
+        p.run(keep);
+        QVERIFY(p.isRunning());
+        p.run(keep);
+        QTRY_COMPARE_WITH_TIMEOUT(tokens.size(), 2, 20000);
+        QCOMPARE(tokens, (QList<QByteArray>{"run1", "run1"}));
+        QCOMPARE(runs(QStringLiteral("slow")), 1);
+        QVERIFY(!p.isRunning());
+    }
+
     // IfAvailable runs with stdin at end of file: a plugin reading it does not wait.
     void stdinClosed()
     {
