@@ -237,8 +237,10 @@ Result<Kubeconfig> Kubeconfig::parse(const QByteArray &bytes, const QString &fil
             auto command = r.string(*ex, exAt, "command");
             auto hint = r.string(*ex, exAt, "installHint");
             auto mode = r.string(*ex, exAt, "interactiveMode");
-            if (auto e = firstError(apiVersion, command, hint, mode))
+            auto clusterInfo = r.boolean(*ex, exAt, "provideClusterInfo");
+            if (auto e = firstError(apiVersion, command, hint, mode, clusterInfo))
                 return *e;
+            exec.provideClusterInfo = *clusterInfo;
             exec.apiVersion = *apiVersion;
             exec.command = *command;
             exec.installHint = *hint;

@@ -42,7 +42,8 @@ public:
         QStringList args;
         QList<QPair<QString, QString>> env;
         QString installHint;
-        QString interactiveMode; ///< Never, IfAvailable, Always
+        QString interactiveMode;         ///< Never, IfAvailable, Always
+        bool provideClusterInfo = false; ///< pass the cluster in KUBERNETES_EXEC_INFO
     };
     struct User
     {
