@@ -3,6 +3,7 @@
 #include "app/cli/contextscommand.h"
 
 #include "app/cli/kubecli.h"
+#include "backends/kubernetes/inclusterconfig.h"
 #include "core/codec/document.h"
 
 namespace TrainDeck::Cli {
@@ -33,6 +34,50 @@ void ContextsCommand::addOptions(CliParser &parser) const
     parser.addValues({QStringLiteral("kubeconfig"), QStringLiteral("timeout")});
 }
 
+namespace {
+
+struct Row
+{
+    QString name;
+    QString cluster;
+    QString user;
+    QString server;
+    QString nameSpace;
+    bool current = false;
+    KubeProbe probe;
+};
+
+/// Tries `resolved` once, within `timeoutSeconds`: a status line, not a job.
+KubeProbe probe(const Result<Kubeconfig::Resolved> &resolved, int timeoutSeconds)
+{
+    KubeProbe p;
+    if (!resolved) {
+        p.reason = resolved.error().toString();
+        return p;
+    }
+    auto client = KubeClient::create(*resolved);
+    if (!client) {
+        p.reason = client.error().toString();
+        return p;
+    }
+    KubeClient::RetryPolicy once;
+    once.attempts = 1;
+    (*client)->setRetryPolicy(once);
+    auto answer = KubeCli::wait<KubeProbe>(
+        [&client](std::function<void(KubeProbe)> done) {
+            KubeConnection::probe(client->get(), std::move(done));
+        },
+        timeoutSeconds * 1000);
+    if (answer)
+        return *answer;
+    p.reason = ContextsCommand::tr("%1 did not answer within %2 s")
+                   .arg(resolved->cluster.server)
+                   .arg(timeoutSeconds);
+    return p;
+}
+
+} // namespace
+
 int ContextsCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
 {
     if (!o.positional().isEmpty()) {
@@ -45,69 +90,56 @@ int ContextsCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
         err << tr("contexts: --timeout needs a number of seconds above 0") << '\n';
         return ExitUsage;
     }
-    KubeConnectionOptions options = KubeCli::options(o);
-    auto config = KubeConnection::loadConfig(options);
-    if (!config) {
-        err << config.error().toString() << '\n';
-        return ExitError;
-    }
-    if (config->contexts().isEmpty()) {
-        err << tr("no contexts in %1; add one with kubectl config set-context, or pass "
-                  "--kubeconfig FILE")
-                   .arg(config->files().join(QStringLiteral(", ")))
-            << '\n';
-        return ExitError;
-    }
-    struct Row
-    {
-        Kubeconfig::Context context;
-        QString server;
-        QString nameSpace;
-        KubeProbe probe;
-    };
+    const KubeConnectionOptions options = KubeCli::options(o);
     QList<Row> rows;
-    for (const Kubeconfig::Context &c : config->contexts()) {
+    if (KubeConnection::inCluster(options)) {
+        // In a pod without a kubeconfig: the service account is the one context.
+        const auto resolved = KubeConnection::resolve(options);
         Row row;
-        row.context = c;
-        row.nameSpace = c.nameSpace.isEmpty() ? QStringLiteral("default") : c.nameSpace;
-        auto resolved = config->resolve(c.name);
-        if (!resolved) {
-            row.probe.reason = resolved.error().toString();
-            rows << row;
-            continue;
+        row.name = row.cluster = row.user = InClusterConfig::name();
+        row.current = true;
+        if (resolved) {
+            row.server = resolved->cluster.server;
+            row.nameSpace = resolved->nameSpace;
         }
-        row.server = resolved->cluster.server;
-        auto client = KubeClient::create(*resolved);
-        if (!client) {
-            row.probe.reason = client.error().toString();
-            rows << row;
-            continue;
-        }
-        // One try, soon over: this is a status line, not a job.
-        KubeClient::RetryPolicy once;
-        once.attempts = 1;
-        (*client)->setRetryPolicy(once);
-        auto probe = KubeCli::wait<KubeProbe>(
-            [&client](std::function<void(KubeProbe)> done) {
-                KubeConnection::probe(client->get(), std::move(done));
-            },
-            timeout * 1000);
-        if (probe)
-            row.probe = *probe;
-        else
-            row.probe.reason = tr("%1 did not answer within %2 s").arg(row.server).arg(timeout);
+        row.probe = probe(resolved, timeout);
         rows << row;
+    } else {
+        auto config = KubeConnection::loadConfig(options);
+        if (!config) {
+            err << config.error().toString() << '\n';
+            return ExitError;
+        }
+        if (config->contexts().isEmpty()) {
+            err << tr("no contexts in %1; add one with kubectl config set-context, or pass "
+                      "--kubeconfig FILE")
+                       .arg(config->files().join(QStringLiteral(", ")))
+                << '\n';
+            return ExitError;
+        }
+        for (const Kubeconfig::Context &c : config->contexts()) {
+            Row row;
+            row.name = c.name;
+            row.cluster = c.cluster;
+            row.user = c.user;
+            row.current = c.name == config->currentContext();
+            row.nameSpace = c.nameSpace.isEmpty() ? QStringLiteral("default") : c.nameSpace;
+            const auto resolved = config->resolve(c.name);
+            if (resolved)
+                row.server = resolved->cluster.server;
+            row.probe = probe(resolved, timeout);
+            rows << row;
+        }
     }
-    const QString current = config->currentContext();
     if (o.has(QStringLiteral("json"))) {
         auto arr = nlohmann::ordered_json::array();
         for (const Row &r : std::as_const(rows)) {
             nlohmann::ordered_json j;
-            j["name"] = r.context.name.toStdString();
-            j["current"] = r.context.name == current;
-            j["cluster"] = r.context.cluster.toStdString();
+            j["name"] = r.name.toStdString();
+            j["current"] = r.current;
+            j["cluster"] = r.cluster.toStdString();
             j["server"] = r.server.toStdString();
-            j["user"] = r.context.user.toStdString();
+            j["user"] = r.user.toStdString();
             j["namespace"] = r.nameSpace.toStdString();
             j["connected"] = r.probe.connected;
             j["serverVersion"] = r.probe.serverVersion.toStdString();
@@ -135,9 +167,9 @@ int ContextsCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
         else
             status = tr("not connected: %1").arg(r.probe.reason);
         out << QStringLiteral("%1 %2 %3 %4 %5\n")
-                   .arg(r.context.name == current ? QStringLiteral("*") : QStringLiteral(" "))
-                   .arg(r.context.name, -20)
-                   .arg(r.context.cluster, -20)
+                   .arg(r.current ? QStringLiteral("*") : QStringLiteral(" "))
+                   .arg(r.name, -20)
+                   .arg(r.cluster, -20)
                    .arg(r.nameSpace, -16)
                    .arg(status);
     }

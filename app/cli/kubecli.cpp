@@ -17,6 +17,9 @@ Kubernetes::KubeConnectionOptions KubeCli::options(const CliParser &args)
     o.kubeconfigList = qEnvironmentVariable("KUBECONFIG");
     o.context = args.value(QStringLiteral("context"));
     o.nameSpace = args.value(QStringLiteral("namespace"));
+    // Where a pod's service account is mounted; set only to try the in-cluster
+    // configuration outside a pod (docs/kubernetes.md).
+    o.serviceAccountDir = qEnvironmentVariable("TRAINDECK_SERVICEACCOUNT_DIR");
     return o;
 }
 

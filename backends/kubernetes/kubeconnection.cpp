@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "backends/kubernetes/kubeconnection.h"
 
+#include "backends/kubernetes/inclusterconfig.h"
 #include "core/support/jsonutil.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 namespace TrainDeck::Kubernetes {
 
@@ -11,8 +15,28 @@ Result<Kubeconfig> KubeConnection::loadConfig(const KubeConnectionOptions &optio
     return Kubeconfig::load(options.kubeconfig, options.kubeconfigList);
 }
 
+bool KubeConnection::inCluster(const KubeConnectionOptions &options)
+{
+    if (!options.kubeconfig.isEmpty() || !options.kubeconfigList.isEmpty()
+        || QFileInfo::exists(QDir::home().filePath(QStringLiteral(".kube/config"))))
+        return false;
+    return InClusterConfig::detected(options.environment,
+                                     options.serviceAccountDir.isEmpty()
+                                         ? InClusterConfig::defaultRoot()
+                                         : options.serviceAccountDir);
+}
+
 Result<Kubeconfig::Resolved> KubeConnection::resolve(const KubeConnectionOptions &options)
 {
+    if (inCluster(options)) {
+        auto resolved = InClusterConfig::load(options.environment,
+                                              options.serviceAccountDir.isEmpty()
+                                                  ? InClusterConfig::defaultRoot()
+                                                  : options.serviceAccountDir);
+        if (resolved && !options.nameSpace.isEmpty())
+            resolved->nameSpace = options.nameSpace;
+        return resolved;
+    }
     auto config = loadConfig(options);
     if (!config)
         return config.error();

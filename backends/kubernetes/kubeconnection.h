@@ -6,6 +6,7 @@
 #include "backends/kubernetes/kubeconfig.h"
 
 #include <QCoreApplication>
+#include <QProcessEnvironment>
 
 #include <memory>
 
@@ -19,6 +20,11 @@ struct KubeConnectionOptions
     QString kubeconfigList; ///< the KUBECONFIG value
     QString context;        ///< empty: the current context
     QString nameSpace;      ///< empty: the context's
+    /// For the in-cluster configuration, used when no kubeconfig is named or found (as
+    /// kubectl does in a pod): the environment and where the service account is mounted
+    /// (empty: /var/run/secrets/kubernetes.io/serviceaccount).
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    QString serviceAccountDir;
 };
 
 /// Whether a context answers, and what it serves: what `traindeck-cli contexts` prints.
@@ -37,7 +43,11 @@ class KubeConnection
     Q_DECLARE_TR_FUNCTIONS(KubeConnection)
 public:
     static Result<Kubeconfig> loadConfig(const KubeConnectionOptions &options);
-    /// The context resolved, with the namespace override applied.
+    /// True when no kubeconfig is named or found and this runs in a pod with a service
+    /// account: then the in-cluster configuration is the connection.
+    static bool inCluster(const KubeConnectionOptions &options);
+    /// The context resolved (or the in-cluster configuration), with the namespace override
+    /// applied.
     static Result<Kubeconfig::Resolved> resolve(const KubeConnectionOptions &options);
     static Result<std::unique_ptr<KubeClient>> open(const KubeConnectionOptions &options);
     /// /version, then discovery of trainer.kubeflow.org/v1alpha1. `done` always gets a

@@ -283,6 +283,129 @@ private Q_SLOTS:
                  QStringLiteral("rotated-user"));
     }
 
+    void execPlugin_data()
+    {
+        QTest::addColumn<QString>("apiVersion");
+        QTest::addRow("v1") << QStringLiteral("client.authentication.k8s.io/v1");
+        QTest::addRow("v1beta1") << QStringLiteral("client.authentication.k8s.io/v1beta1");
+    }
+
+    void execPlugin()
+    {
+        // A credential plugin as cloud providers ship them, written here as a script: it
+        // counts its runs and hands out token N on run N, valid for an hour.
+        QFETCH(QString, apiVersion);
+        QTemporaryDir dir;
+        const QString plugin = dir.filePath(QStringLiteral("cloud-auth"));
+        QFile p(plugin);
+        QVERIFY(p.open(QIODevice::WriteOnly));
+        p.write("#!/bin/sh\n"
+                "n=$(( $(cat \"$0.runs\" 2>/dev/null || echo 0) + 1 ))\n"
+                "echo $n > \"$0.runs\"\n"
+                "printf '{\"apiVersion\":\"%s\",\"kind\":\"ExecCredential\",\"status\":"
+                "{\"token\":\"%s-%s\",\"expirationTimestamp\":\"%s\"}}' \"$API\" \"$PREFIX\" "
+                "$n $(date -u -d '+1 hour' +%Y-%m-%dT%H:%M:%SZ)\n");
+        p.close();
+        QVERIFY(p.setPermissions(p.permissions() | QFileDevice::ExeOwner));
+        const QString kubeconfig = dir.filePath(QStringLiteral("config"));
+        QFile k(kubeconfig);
+        QVERIFY(k.open(QIODevice::WriteOnly));
+        k.write("apiVersion: v1\nkind: Config\ncurrent-context: t\nclusters:\n- name: c\n"
+                "  cluster:\n    server: "
+                + m_server->url().toUtf8()
+                + "\n    certificate-authority: " + m_server->caFile().toUtf8()
+                + "\nusers:\n- name: cloud\n  user:\n    exec:\n      apiVersion: "
+                + apiVersion.toUtf8()
+                + "\n      command: ./cloud-auth\n      env:\n"
+                  "      - {name: API, value: "
+                + apiVersion.toUtf8()
+                + "}\n"
+                  "      - {name: PREFIX, value: tok}\n      interactiveMode: Never\n"
+                  "contexts:\n- name: t\n  context: {cluster: c, user: cloud}\n");
+        k.close();
+        m_server->setTokens({{QStringLiteral("tok-1"), QStringLiteral("cloud-user")}});
+        auto client = clientFor(kubeconfig);
+        const auto list = [&] {
+            return call<KubeClient::ObjectList>([&](auto done) {
+                client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
+            });
+        };
+        for (int i = 0; i < 3; ++i) {
+            auto r = list();
+            QVERIFY2(r.ok(), qPrintable(r ? QString() : r.error().message));
+        }
+        const auto runs = [&] {
+            QFile f(plugin + QStringLiteral(".runs"));
+            return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed().toInt() : 0;
+        };
+        QCOMPARE(runs(), 1); // cached until it expires
+        QCOMPARE(m_server->requests().constLast().value(QStringLiteral("user")).toString(),
+                 QStringLiteral("cloud-user"));
+        // The server stops accepting token 1 before it expires (revoked, or the clocks
+        // disagree): the 401 makes the plugin run again, and the request goes once more.
+        m_server->setTokens({{QStringLiteral("tok-2"), QStringLiteral("cloud-user")}});
+        auto renewed = list();
+        QVERIFY2(renewed.ok(), qPrintable(renewed ? QString() : renewed.error().message));
+        QCOMPARE(runs(), 2);
+        const QList<QJsonObject> log = m_server->requests();
+        QCOMPARE(log.at(log.size() - 2).value(QStringLiteral("status")).toInt(), 401);
+        QCOMPARE(log.at(log.size() - 1).value(QStringLiteral("status")).toInt(), 200);
+        // A credential the plugin cannot renew: one more run, then the 401 is the answer.
+        m_server->setTokens({{QStringLiteral("nobody"), QStringLiteral("nobody")}});
+        auto refused = list();
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().httpStatus, 401);
+        QCOMPARE(runs(), 3);
+    }
+
+    void inClusterConfiguration()
+    {
+        // In a pod: no kubeconfig anywhere, the service variables set and the service
+        // account mounted (here in a folder of the test's own).
+        QTemporaryDir home;
+        QTemporaryDir account;
+        const auto write = [&account](const QString &name, const QByteArray &bytes) {
+            QFile f(account.filePath(name));
+            return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+        };
+        QFile ca(m_server->caFile());
+        QVERIFY(ca.open(QIODevice::ReadOnly));
+        QVERIFY(write(QStringLiteral("ca.crt"), ca.readAll()));
+        QVERIFY(write(QStringLiteral("token"), m_server->token().toUtf8()));
+        QVERIFY(write(QStringLiteral("namespace"), "team-a"));
+        auto admin = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        QVERIFY(call<json>([&](auto done) {
+                    admin->create(
+                        KubeResource::clusterTrainingRuntimes(), {}, torchRuntime(), done);
+                }).ok());
+        const QHash<QString, QString> env{
+            {QStringLiteral("HOME"), home.path()},
+            {QStringLiteral("KUBECONFIG"), QString()},
+            {QStringLiteral("KUBERNETES_SERVICE_HOST"), QStringLiteral("127.0.0.1")},
+            {QStringLiteral("KUBERNETES_SERVICE_PORT"), QString::number(m_server->port())},
+            {QStringLiteral("TRAINDECK_SERVICEACCOUNT_DIR"), account.path()}};
+        CliRun r = CliRun::run({QStringLiteral("contexts"), QStringLiteral("--json")}, env, 60000);
+        QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
+        const json contexts = json::parse(r.out.toStdString());
+        QCOMPARE(contexts.size(), size_t(1));
+        QCOMPARE(str(contexts[0], "name"), QStringLiteral("in-cluster"));
+        QCOMPARE(str(contexts[0], "namespace"), QStringLiteral("team-a"));
+        QCOMPARE(str(contexts[0], "server"), m_server->url());
+        QCOMPARE(contexts[0]["connected"].get<bool>(), true);
+        r = CliRun::run({QStringLiteral("runtimes"),
+                         QStringLiteral("--backend"),
+                         QStringLiteral("kubernetes"),
+                         QStringLiteral("--json")},
+                        env,
+                        60000);
+        QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
+        const json runtimes = json::parse(r.out.toStdString());
+        QCOMPARE(runtimes.size(), size_t(1));
+        QCOMPARE(str(runtimes[0], "name"), QStringLiteral("torch-distributed"));
+        QCOMPARE(m_server->requests().constLast().value(QStringLiteral("user")).toString(),
+                 QStringLiteral("traindeck-test"));
+    }
+
     void refusedCredentialSaysWho()
     {
         m_server->setTokens({{QStringLiteral("another"), QStringLiteral("someone")}});
