@@ -101,13 +101,6 @@ Result<std::unique_ptr<KubeClient>> KubeClient::create(const Kubeconfig::Resolve
                            tr("cluster '%1': server '%2' is not an https:// URL with a host; "
                               "use the form https://HOST:PORT")
                                .arg(cl.name, cl.server));
-    if (!cl.proxyUrl.isEmpty())
-        return configError(config,
-                           tr("cluster '%1' is reached through proxy-url %2, which TrainDeck "
-                              "cannot use yet; reach the server directly, or run `kubectl "
-                              "proxy` and use a context whose server is its "
-                              "http://127.0.0.1:8001")
-                               .arg(cl.name, cl.proxyUrl));
     Transport::Endpoint e;
     e.kind = Transport::Endpoint::Kind::Tcp;
     e.host = url.host();
@@ -116,6 +109,18 @@ Result<std::unique_ptr<KubeClient>> KubeClient::create(const Kubeconfig::Resolve
     e.tlsVerify = !cl.insecureSkipTlsVerify;
     e.tlsServerName = cl.tlsServerName;
     e.peerLabel = tr("the Kubernetes API server");
+    e.proxyUrl = cl.proxyUrl;
+    if (!cl.proxyUrl.isEmpty()) {
+        const QUrl proxy(cl.proxyUrl, QUrl::StrictMode);
+        const QString ps = proxy.scheme();
+        if (!proxy.isValid() || proxy.host().isEmpty() || proxy.port() <= 0
+            || (ps != QLatin1String("http") && ps != QLatin1String("socks5")
+                && ps != QLatin1String("socks5h")))
+            return configError(config,
+                               tr("cluster '%1': proxy-url '%2' is not one TrainDeck can use; "
+                                  "use http://HOST:PORT or socks5://HOST:PORT")
+                                   .arg(cl.name, proxy.toDisplayString(QUrl::RemoveUserInfo)));
+    }
     if (!cl.certificateAuthorityData.isEmpty()) {
         e.caPem = cl.certificateAuthorityData;
     } else if (!cl.certificateAuthority.isEmpty()) {

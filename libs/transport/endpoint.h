@@ -29,6 +29,9 @@ struct Endpoint
     /// The name the server's certificate must carry when it differs from `host`
     /// (kubeconfig tls-server-name); also sent as SNI.
     QString tlsServerName;
+    /// An HTTP (CONNECT) or SOCKS5 proxy to reach a TCP host through:
+    /// http://[user:password@]host:port or socks5://… (kubeconfig proxy-url). Empty: direct.
+    QString proxyUrl;
     /// Who is on the other end, for messages: "the engine" when empty.
     QString peerLabel;
 

@@ -9,11 +9,13 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocalSocket>
+#include <QNetworkProxy>
 #include <QSslConfiguration>
 #include <QSslKey>
 #include <QSslSocket>
 #include <QTcpSocket>
 #include <QTimer>
+#include <QUrl>
 
 namespace TrainDeck::Transport {
 
@@ -63,6 +65,32 @@ Result<QSslConfiguration> tlsFromMemory(const Endpoint &endpoint, QSslConfigurat
     conf.setLocalCertificate(cert.first());
     conf.setPrivateKey(key);
     return conf;
+}
+
+/// kubectl's proxy-url forms: http:// (a CONNECT tunnel, TLS end to end) and socks5://.
+Result<QNetworkProxy> networkProxy(const QString &text)
+{
+    const QUrl url(text, QUrl::StrictMode);
+    const QString scheme = url.scheme();
+    QNetworkProxy proxy;
+    if (scheme == QLatin1String("http"))
+        proxy.setType(QNetworkProxy::HttpProxy);
+    else if (scheme == QLatin1String("socks5") || scheme == QLatin1String("socks5h"))
+        proxy.setType(QNetworkProxy::Socks5Proxy);
+    else
+        return Error::make(Error::Kind::Validation,
+                           trTls("proxy %1: use http://HOST:PORT or socks5://HOST:PORT (an "
+                                 "https:// proxy is not supported)")
+                               .arg(url.toDisplayString(QUrl::RemoveUserInfo)));
+    if (!url.isValid() || url.host().isEmpty() || url.port() <= 0)
+        return Error::make(Error::Kind::Validation,
+                           trTls("proxy %1 needs a host and a port")
+                               .arg(url.toDisplayString(QUrl::RemoveUserInfo)));
+    proxy.setHostName(url.host());
+    proxy.setPort(quint16(url.port()));
+    proxy.setUser(url.userName());
+    proxy.setPassword(url.password());
+    return proxy;
 }
 
 /// The client side of Docker's TLS (DOCKER_CERT_PATH): ca.pem to trust, cert.pem and key.pem
@@ -214,6 +242,19 @@ void HttpConnection::connectSocket()
     } else {
         s = new QTcpSocket(this);
         connect(s, &QTcpSocket::connected, this, &HttpConnection::onConnected);
+    }
+    if (!m_endpoint.proxyUrl.isEmpty()) {
+        auto proxy = networkProxy(m_endpoint.proxyUrl);
+        if (!proxy) {
+            s->deleteLater();
+            QTimer::singleShot(
+                0, this, [this, message = proxy.error().message] { onSocketError(message); });
+            return;
+        }
+        s->setProxy(*proxy);
+    } else {
+        // Only what the connection names: never a proxy picked up from elsewhere.
+        s->setProxy(QNetworkProxy::NoProxy);
     }
     m_socket = s;
     connect(s, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);

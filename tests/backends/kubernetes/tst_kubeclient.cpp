@@ -406,6 +406,104 @@ private Q_SLOTS:
                  QStringLiteral("traindeck-test"));
     }
 
+    void proxyUrl()
+    {
+        // An HTTP proxy that tunnels with CONNECT, as corporate proxies do; it prints the
+        // port it listens on, then every tunnel it opens.
+        static const char *proxyScript = R"PY(
+import socket, sys, threading
+srv = socket.socket(); srv.bind(("127.0.0.1", 0)); srv.listen(8)
+print(srv.getsockname()[1], flush=True)
+def pipe(a, b):
+    try:
+        while True:
+            d = a.recv(65536)
+            if not d: break
+            b.sendall(d)
+    except OSError: pass
+    finally:
+        for s in (a, b):
+            try: s.shutdown(socket.SHUT_RDWR)
+            except OSError: pass
+def serve(c):
+    head = b""
+    while b"\r\n\r\n" not in head:
+        d = c.recv(4096)
+        if not d: return
+        head += d
+    line = head.split(b"\r\n")[0].decode()
+    print(line, flush=True)
+    method, target, _ = line.split(" ")
+    if method != "CONNECT":
+        c.sendall(b"HTTP/1.1 405 Method Not Allowed\r\n\r\n"); c.close(); return
+    host, port = target.rsplit(":", 1)
+    u = socket.create_connection((host, int(port)))
+    c.sendall(b"HTTP/1.1 200 Connection established\r\n\r\n")
+    threading.Thread(target=pipe, args=(c, u), daemon=True).start()
+    pipe(u, c)
+while True:
+    conn, _ = srv.accept()
+    threading.Thread(target=serve, args=(conn,), daemon=True).start()
+)PY";
+        QProcess proxy;
+        proxy.start(QStringLiteral("/usr/bin/python3"),
+                    {QStringLiteral("-u"), QStringLiteral("-c"), QString::fromLatin1(proxyScript)});
+        QVERIFY(proxy.waitForReadyRead(10000));
+        const int proxyPort = proxy.readLine().trimmed().toInt();
+        QVERIFY(proxyPort > 0);
+        const QString plain = m_server->writeKubeconfig(KubeTestServer::Auth::Token);
+        QFile f(plain);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray yaml = f.readAll();
+        f.close();
+        const QByteArray serverLine = "server: " + m_server->url().toUtf8();
+        QVERIFY(yaml.contains(serverLine));
+        QTemporaryDir dir;
+        const auto withProxy = [&](const QByteArray &proxyUrl) {
+            QByteArray y = yaml;
+            y.replace(serverLine, serverLine + "\n    proxy-url: " + proxyUrl);
+            const QString path
+                = dir.filePath(QString::fromLatin1(QByteArray::number(qHash(proxyUrl))));
+            QFile out(path);
+            if (!out.open(QIODevice::WriteOnly) || out.write(y) != y.size())
+                qFatal("cannot write %s", qPrintable(path));
+            return path;
+        };
+        auto client = clientFor(withProxy("http://127.0.0.1:" + QByteArray::number(proxyPort)));
+        auto list = call<KubeClient::ObjectList>([&](auto done) {
+            client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
+        });
+        QVERIFY2(list.ok(), qPrintable(list ? QString() : list.error().message));
+        QTRY_VERIFY(proxy.bytesAvailable() > 0 || proxy.waitForReadyRead(100));
+        const QByteArray tunnels = proxy.readAll();
+        // The request went through the tunnel, still TLS end to end (the server checked
+        // the token; the proxy saw only the CONNECT line).
+        QCOMPARE(tunnels.trimmed(),
+                 "CONNECT 127.0.0.1:" + QByteArray::number(m_server->port()) + " HTTP/1.1");
+        QCOMPARE(m_server->requests().constLast().value(QStringLiteral("user")).toString(),
+                 QStringLiteral("traindeck-test"));
+        proxy.kill();
+        proxy.waitForFinished(5000);
+
+        // A proxy that cannot be used is refused with the reason, never bypassed.
+        auto config = Kubeconfig::load(withProxy("https://127.0.0.1:3128"), {});
+        QVERIFY(config.ok());
+        auto resolved = config->resolve();
+        QVERIFY(resolved.ok());
+        auto refused = KubeClient::create(*resolved);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().message,
+                 QStringLiteral("cluster 'test': proxy-url 'https://127.0.0.1:3128' is not one "
+                                "TrainDeck can use; use http://HOST:PORT or socks5://HOST:PORT"));
+        // A proxy that is not there: the connection fails, it does not go around it.
+        auto gone = clientFor(withProxy("http://127.0.0.1:" + QByteArray::number(proxyPort)));
+        auto failed = call<KubeClient::ObjectList>([&](auto done) {
+            gone->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
+        });
+        QVERIFY(!failed.ok());
+        QCOMPARE(failed.error().kind, Error::Kind::Transport);
+    }
+
     void refusedCredentialSaysWho()
     {
         m_server->setTokens({{QStringLiteral("another"), QStringLiteral("someone")}});
