@@ -88,6 +88,21 @@ json trainJob(const QString &name, const QString &runtime = QStringLiteral("torc
                   {"trainer", {{"numNodes", 2}}}}}};
 }
 
+/// Kubeflow's own torch-distributed runtime, read in place.
+const QString UpstreamTorchRuntime
+    = QStringLiteral(TRAINDECK_SHARED_DIR "/kubeflow/runtimes/torch_distributed.yaml");
+
+std::optional<Document> upstreamTorchRuntime()
+{
+    QFile f(UpstreamTorchRuntime);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    auto doc = Document::parse(f.readAll(), UpstreamTorchRuntime);
+    if (!doc)
+        return std::nullopt;
+    return *doc;
+}
+
 /// A minimal ClusterTrainingRuntime of TrainDeck's own (tests of upstream files read them
 /// from the shared folder).
 json torchRuntime()
@@ -898,15 +913,11 @@ while True:
         // The controller makes pods for a TrainJob and writes their logs.
         auto client = clientFor(
             m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a")));
-        const QString runtimeFile
-            = QStringLiteral(TRAINDECK_SHARED_DIR "/kubeflow/runtimes/torch_distributed.yaml");
-        TRAINDECK_REQUIRE(QFile::exists(runtimeFile),
-                          runtimeFile,
+        TRAINDECK_REQUIRE(QFile::exists(UpstreamTorchRuntime),
+                          UpstreamTorchRuntime,
                           QStringLiteral("clone the shared folder beside the project"));
-        QFile rf(runtimeFile);
-        QVERIFY(rf.open(QIODevice::ReadOnly));
-        auto runtime = Document::parse(rf.readAll(), runtimeFile);
-        QVERIFY(runtime.ok());
+        const std::optional<Document> runtime = upstreamTorchRuntime();
+        QVERIFY(runtime.has_value());
         QVERIFY(call<json>([&](auto done) {
                     client->create(
                         KubeResource::clusterTrainingRuntimes(), {}, runtime->json(), done);
@@ -968,15 +979,11 @@ while True:
     {
         auto client = clientFor(
             m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a")));
-        const QString runtimeFile
-            = QStringLiteral(TRAINDECK_SHARED_DIR "/kubeflow/runtimes/torch_distributed.yaml");
-        TRAINDECK_REQUIRE(QFile::exists(runtimeFile),
-                          runtimeFile,
+        TRAINDECK_REQUIRE(QFile::exists(UpstreamTorchRuntime),
+                          UpstreamTorchRuntime,
                           QStringLiteral("clone the shared folder beside the project"));
-        QFile rf(runtimeFile);
-        QVERIFY(rf.open(QIODevice::ReadOnly));
-        auto runtime = Document::parse(rf.readAll(), runtimeFile);
-        QVERIFY(runtime.ok());
+        const std::optional<Document> runtime = upstreamTorchRuntime();
+        QVERIFY(runtime.has_value());
         QVERIFY(call<json>([&](auto done) {
                     client->create(
                         KubeResource::clusterTrainingRuntimes(), {}, runtime->json(), done);
