@@ -178,6 +178,17 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
             self.close_connection = True
 
     def read_body(self):
+        if "chunked" in self.headers.get("Transfer-Encoding", "").lower():
+            # Go clients stream bodies of unknown length (kubectl create) chunked.
+            data = b""
+            while True:
+                size = int(self.rfile.readline().split(b";")[0].strip() or b"0", 16)
+                if size == 0:
+                    while self.rfile.readline() not in (b"\r\n", b"\n", b""):
+                        pass
+                    return data
+                data += self.rfile.read(size)
+                self.rfile.readline()
         n = int(self.headers.get("Content-Length") or 0)
         return self.rfile.read(n) if n > 0 else b""
 
