@@ -244,6 +244,62 @@ private slots:
                  QStringLiteral("namespaces \"nowhere\" not found"));
     }
 
+    void listsAndSelectors()
+    {
+        QByteArray body;
+        QVERIFY(m_server.control("POST", "/_test/namespaces/sel"));
+        for (const char *ns : {"sel", "team-a"}) {
+            for (const char *name : {"sel-a", "sel-b"}) {
+                const QByteArray cm = "{\"metadata\":{\"name\":\"" + QByteArray(name)
+                                      + "\",\"labels\":{\"tier\":\""
+                                      + (QByteArray(name) == "sel-a" ? "one" : "two") + "\"}}}";
+                QCOMPARE(m_server.request("POST",
+                                          "/api/v1/namespaces/" + QByteArray(ns) + "/configmaps",
+                                          m_server.token(),
+                                          &body,
+                                          cm),
+                         201);
+            }
+        }
+        auto names = [&](const QByteArray &pathAndQuery) {
+            QStringList out;
+            if (m_server.request("GET", pathAndQuery, m_server.token(), &body) != 200)
+                return QStringList{QStringLiteral("error: ") + QString::fromUtf8(body)};
+            for (const QJsonValue &item : json(body).value(QStringLiteral("items")).toArray())
+                out << item[QStringLiteral("metadata")][QStringLiteral("namespace")].toString()
+                           + QLatin1Char('/')
+                           + item[QStringLiteral("metadata")][QStringLiteral("name")].toString();
+            return out;
+        };
+        QCOMPARE(names("/api/v1/configmaps?labelSelector=tier%20in%20(one,two)"),
+                 (QStringList{QStringLiteral("sel/sel-a"),
+                              QStringLiteral("sel/sel-b"),
+                              QStringLiteral("team-a/sel-a"),
+                              QStringLiteral("team-a/sel-b")}));
+        QCOMPARE(json(body).value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("ConfigMapList"));
+        QCOMPARE(json(body).value(QStringLiteral("apiVersion")).toString(), QStringLiteral("v1"));
+        QVERIFY(!json(body)[QStringLiteral("metadata")][QStringLiteral("resourceVersion")]
+                     .toString()
+                     .isEmpty());
+        QCOMPARE(names("/api/v1/"
+                       "configmaps?labelSelector=tier!%3Done,tier&fieldSelector=metadata.namespace%"
+                       "3Dteam-a"),
+                 (QStringList{QStringLiteral("team-a/sel-b")}));
+        QCOMPARE(names("/api/v1/namespaces/team-a/"
+                       "configmaps?labelSelector=!tier,tier%20notin%20(x)&fieldSelector=metadata."
+                       "name%3Ddup"),
+                 (QStringList{QStringLiteral("team-a/dup")}));
+        QCOMPARE(names("/api/v1/namespaces/team-a/configmaps?labelSelector=tier%3Dnone"),
+                 QStringList());
+        QVERIFY2(body.contains("\"items\":[]"), body.constData());
+        QCOMPARE(m_server.request(
+                     "GET", "/api/v1/configmaps?fieldSelector=spec.x%3D1", m_server.token(), &body),
+                 400);
+        QCOMPARE(json(body).value(QStringLiteral("message")).toString(),
+                 QStringLiteral("field label not supported: spec.x"));
+    }
+
     void storeAndHistorySurviveRestart()
     {
         QByteArray body;
@@ -466,6 +522,64 @@ private slots:
             QByteArray(
                 "Starting training on node 1 of 2 (PET_NNODES=2)\nEpoch 1/3: loss=0.6931\n"
                 "RuntimeError: simulated failure of step node-1 (traindeck.test/fail-step)\n"));
+        const QByteArray logPath = "/api/v1/namespaces/team-a/pods/" + pod.toUtf8() + "/log";
+        QCOMPARE(m_server.request(
+                     "GET", logPath + "?tailLines=1&timestamps=true", m_server.token(), &body),
+                 200);
+        QVERIFY2(QRegularExpression(
+                     QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d{1,9})?Z "
+                                    "RuntimeError: simulated failure of step node-1 "
+                                    "\\(traindeck.test/fail-step\\)\\n$"))
+                     .match(QString::fromUtf8(body))
+                     .hasMatch(),
+                 body.constData());
+        QCOMPARE(m_server.request("GET", logPath + "?limitBytes=8", m_server.token(), &body), 200);
+        QCOMPARE(body, QByteArray("Starting"));
+        QCOMPARE(m_server.request(
+                     "GET", logPath + "?sinceTime=2099-01-01T00:00:00Z", m_server.token(), &body),
+                 200);
+        QCOMPARE(body, QByteArray());
+        QCOMPARE(m_server.request("GET", logPath + "?container=zzz", m_server.token(), &body), 400);
+        QCOMPARE(json(body).value(QStringLiteral("message")).toString(),
+                 QStringLiteral("container zzz is not valid for pod %1").arg(pod));
+        QCOMPARE(m_server.request(
+                     "GET", "/api/v1/namespaces/team-a/pods/nope/log", m_server.token(), &body),
+                 404);
+        QCOMPARE(json(body).value(QStringLiteral("message")).toString(),
+                 QStringLiteral("pods \"nope\" not found"));
+        // The kubelet's and the scheduler's events for the pod.
+        QCOMPARE(
+            m_server.request("GET",
+                             "/api/v1/namespaces/team-a/events?fieldSelector=involvedObject.name%3D"
+                                 + pod.toUtf8(),
+                             m_server.token(),
+                             &body),
+            200);
+        QStringList reasons;
+        for (const QJsonValue &ev : json(body).value(QStringLiteral("items")).toArray())
+            reasons << ev[QStringLiteral("reason")].toString();
+        reasons.sort();
+        QCOMPARE(reasons,
+                 (QStringList{QStringLiteral("Created"),
+                              QStringLiteral("Pulled"),
+                              QStringLiteral("Pulling"),
+                              QStringLiteral("Scheduled"),
+                              QStringLiteral("Started")}));
+        // A pod nobody runs waits in ContainerCreating.
+        QCOMPARE(
+            m_server.request(
+                "POST",
+                "/api/v1/namespaces/team-a/pods",
+                m_server.token(),
+                &body,
+                R"({"metadata":{"name":"idle"},"spec":{"containers":[{"name":"node","image":"x"}]}})"),
+            201);
+        QCOMPARE(m_server.request(
+                     "GET", "/api/v1/namespaces/team-a/pods/idle/log", m_server.token(), &body),
+                 400);
+        QCOMPARE(json(body).value(QStringLiteral("message")).toString(),
+                 QStringLiteral(
+                     "container \"node\" in pod \"idle\" is waiting to start: ContainerCreating"));
         QCOMPARE(m_server.request(
                      "DELETE",
                      "/apis/trainer.kubeflow.org/v1alpha1/namespaces/team-a/trainjobs/smoke",
