@@ -440,6 +440,15 @@ private slots:
             ++fromKubectl;
         }
         QVERIFY2(fromKubectl >= 20, qPrintable(QString::number(fromKubectl)));
+        // kubectl 1.32 takes aggregated discovery (one answer for /apis), 1.20 only knows the
+        // legacy form and asks for each group version.
+        const bool perGroupVersion
+            = std::any_of(reqs.cbegin(), reqs.cend(), [](const QJsonObject &req) {
+                  return req.value(QStringLiteral("target"))
+                      .toString()
+                      .startsWith(QStringLiteral("/apis/trainer.kubeflow.org/v1alpha1?"));
+              });
+        QCOMPARE(perGroupVersion, old);
     }
 };
 

@@ -135,10 +135,10 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
             with open(os.path.join(kstate.STATE.dir, "requests.log"), "a", encoding="utf-8") as f:
                 f.write(json.dumps(rec) + "\n")
 
-    def send_json(self, code, body, headers=None):
+    def send_json(self, code, body, headers=None, content_type="application/json"):
         data = (json.dumps(body, separators=(",", ":")) + "\n").encode()
         self.send_response(code)
-        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Type", content_type)
         self.send_header("Cache-Control", "no-cache, private")
         self.send_header("Content-Length", str(len(data)))
         for k, v in (headers or []):
@@ -316,6 +316,12 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
             "/openapi/v3/apis/%s/%s" % (R.TRAINER, R.TRAINER_V): R.openapi_gv,
         }
         p = "/" + "/".join(segs)
+        if p in ("/api", "/apis") and method == "GET":
+            aggregated = self.aggregated_discovery()
+            if aggregated:
+                self.send_json(200, R.aggregated(p == "/api", aggregated), content_type=
+                               "application/json;g=apidiscovery.k8s.io;v=%s;as=APIGroupDiscoveryList" % aggregated)
+                return
         if p in simple and method == "GET":
             self.send_json(200, simple[p]())
             return
@@ -394,6 +400,18 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
             self.send_status(R.status(405, "MethodNotAllowed", "the server does not allow this method on the requested resource", {}))
 
     # ---- helpers ----------------------------------------------------------------------
+    def aggregated_discovery(self):
+        """"v2" or "v2beta1" when Accept prefers aggregated discovery (kubectl 1.26+), else None."""
+        for part in self.headers.get("Accept", "").split(","):
+            params = {kv.split("=", 1)[0].strip(): kv.split("=", 1)[1].strip()
+                      for kv in part.split(";")[1:] if "=" in kv}
+            if params.get("g") == "apidiscovery.k8s.io" and params.get("as") == "APIGroupDiscoveryList" \
+                    and params.get("v") in ("v2", "v2beta1"):
+                return params["v"]
+            if part.split(";")[0].strip() in ("application/json", "*/*"):
+                return None
+        return None
+
     def qbool(self, name):
         """apimachinery's query bool: present and neither "0" nor "false" (any case) is true."""
         v = self.query.get(name)
