@@ -238,7 +238,7 @@ private slots:
                                    "metadata:\n"
                                    "  name: %1\n"
                                    "  annotations:\n"
-                                   "    traindeck.test/run-ticks: \"8\"\n"
+                                   "    traindeck.test/run-ticks: \"15\"\n"
                                    "spec:\n"
                                    "  runtimeRef:\n"
                                    "    name: torch-distributed\n"
