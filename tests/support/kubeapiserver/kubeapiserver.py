@@ -85,6 +85,7 @@ def ensure_dir(state):
                 store.create(key, R.namespace_object(ns))
         store.private["seeded"] = True
         store.save()
+    store.flush()
 
 
 def read_tokens(state):
@@ -572,6 +573,8 @@ def main():
         kstate.STATE.stopping = True
         threading.Thread(target=server.shutdown, daemon=True).start()
 
+    flushing = threading.Event()
+    kstate.STATE.store.start_flushing(flushing)
     signal.signal(signal.SIGTERM, on_term)
     signal.signal(signal.SIGINT, on_term)
     ready = os.path.join(kstate.STATE.dir, "ready.json")
@@ -592,6 +595,8 @@ def main():
                 if not kstate.STATE.streams:
                     break
             time.sleep(0.05)
+        flushing.set()
+        kstate.STATE.store.flush()
         try:
             os.remove(ready)
         except OSError:
