@@ -14,7 +14,7 @@ watches, paged lists and a simulated Trainer + JobSet controller (kcontroller.py
 DIR holds: pki/ (ca.crt, ca.key, server.crt/.key, client-rsa.crt/.key CN traindeck-test,
 client-ec.crt/.key CN traindeck-ec), tokens (lines `token,user`, re-read on every request;
 user `viewer` may only get/list/watch), admin-token (for /_test), store.json (objects, history,
-counter, horizon, logs: kept across restarts), requests.log (one JSON line per request:
+counter, horizon, logs: written every 100 ms and on SIGTERM, kept across restarts), requests.log (one JSON line per request:
 method, target, userAgent, user, status), ready.json ({"port","pid","url"}, written once
 listening, removed on exit).
 
