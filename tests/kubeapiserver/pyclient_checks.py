@@ -47,7 +47,7 @@ def main():
     out["emptyList"] = {"kind": listed["kind"], "items": listed["items"]}
 
     body = {"apiVersion": "%s/%s" % (G, V), "kind": "TrainJob",
-            "metadata": {"name": job, "annotations": {"traindeck.test/run-ticks": "4"}},
+            "metadata": {"name": job, "annotations": {"traindeck.test/run-ticks": "10"}},
             "spec": {"runtimeRef": {"name": runtime["metadata"]["name"]}, "trainer": {"numNodes": 2}}}
     tj = custom.create_namespaced_custom_object(G, V, ns, "trainjobs", body)
     out["createdRuntimeRef"] = tj["spec"]["runtimeRef"]

@@ -4,13 +4,19 @@
 #include "tests/support/prerequisite.h"
 
 #include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslSocket>
 #include <QTest>
 #include <QUrl>
+
+#include <memory>
 
 /// The fixture and the server's own contract: start/restart, authentication, the persisted store,
 /// watch history and compaction, fault injection, and the simulated Trainer controller.
@@ -48,6 +54,44 @@ private:
                        {QStringLiteral("data"), QJsonObject{{QStringLiteral("k"), name}}}})
             .toJson(QJsonDocument::Compact);
     }
+
+    /// A watch left open on its own TLS connection, headers read.
+    std::unique_ptr<QSslSocket> openWatch(const QByteArray &pathAndQuery)
+    {
+        auto socket = std::make_unique<QSslSocket>();
+        QSslConfiguration conf = socket->sslConfiguration();
+        conf.setCaCertificates(QSslCertificate::fromPath(m_server.caFile()));
+        socket->setSslConfiguration(conf);
+        socket->connectToHostEncrypted(QStringLiteral("127.0.0.1"), m_server.port());
+        if (!socket->waitForEncrypted(10000))
+            return {};
+        socket->write("GET " + pathAndQuery
+                      + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
+                      + m_server.token().toUtf8() + "\r\n\r\n");
+        QByteArray got;
+        const QDeadlineTimer deadline(10000);
+        while (!got.contains("\r\n\r\n") && !deadline.hasExpired()
+               && socket->waitForReadyRead(1000))
+            got += socket->readAll();
+        if (!got.startsWith("HTTP/1.1 200"))
+            return {};
+        m_streamed = got;
+        return socket;
+    }
+
+    /// Reads until the peer closes; true when it did within `ms`.
+    bool readUntilClosed(QSslSocket *socket, int ms)
+    {
+        const QDeadlineTimer deadline(ms);
+        while (!deadline.hasExpired() && socket->state() == QAbstractSocket::ConnectedState) {
+            socket->waitForReadyRead(100);
+            m_streamed += socket->readAll();
+        }
+        m_streamed += socket->readAll();
+        return socket->state() != QAbstractSocket::ConnectedState;
+    }
+
+    QByteArray m_streamed;
 
 private slots:
     void initTestCase()
@@ -198,6 +242,62 @@ private slots:
                  404);
         QCOMPARE(json(body).value(QStringLiteral("message")).toString(),
                  QStringLiteral("namespaces \"nowhere\" not found"));
+    }
+
+    void listsAndSelectors()
+    {
+        QByteArray body;
+        QVERIFY(m_server.control("POST", "/_test/namespaces/sel"));
+        for (const char *ns : {"sel", "team-a"}) {
+            for (const char *name : {"sel-a", "sel-b"}) {
+                const QByteArray cm = "{\"metadata\":{\"name\":\"" + QByteArray(name)
+                                      + "\",\"labels\":{\"tier\":\""
+                                      + (QByteArray(name) == "sel-a" ? "one" : "two") + "\"}}}";
+                QCOMPARE(m_server.request("POST",
+                                          "/api/v1/namespaces/" + QByteArray(ns) + "/configmaps",
+                                          m_server.token(),
+                                          &body,
+                                          cm),
+                         201);
+            }
+        }
+        auto names = [&](const QByteArray &pathAndQuery) {
+            QStringList out;
+            if (m_server.request("GET", pathAndQuery, m_server.token(), &body) != 200)
+                return QStringList{QStringLiteral("error: ") + QString::fromUtf8(body)};
+            for (const QJsonValue &item : json(body).value(QStringLiteral("items")).toArray())
+                out << item[QStringLiteral("metadata")][QStringLiteral("namespace")].toString()
+                           + QLatin1Char('/')
+                           + item[QStringLiteral("metadata")][QStringLiteral("name")].toString();
+            return out;
+        };
+        QCOMPARE(names("/api/v1/configmaps?labelSelector=tier%20in%20(one,two)"),
+                 (QStringList{QStringLiteral("sel/sel-a"),
+                              QStringLiteral("sel/sel-b"),
+                              QStringLiteral("team-a/sel-a"),
+                              QStringLiteral("team-a/sel-b")}));
+        QCOMPARE(json(body).value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("ConfigMapList"));
+        QCOMPARE(json(body).value(QStringLiteral("apiVersion")).toString(), QStringLiteral("v1"));
+        QVERIFY(!json(body)[QStringLiteral("metadata")][QStringLiteral("resourceVersion")]
+                     .toString()
+                     .isEmpty());
+        QCOMPARE(names("/api/v1/"
+                       "configmaps?labelSelector=tier!%3Done,tier&fieldSelector=metadata.namespace%"
+                       "3Dteam-a"),
+                 (QStringList{QStringLiteral("team-a/sel-b")}));
+        QCOMPARE(names("/api/v1/namespaces/team-a/"
+                       "configmaps?labelSelector=!tier,tier%20notin%20(x)&fieldSelector=metadata."
+                       "name%3Ddup"),
+                 (QStringList{QStringLiteral("team-a/dup")}));
+        QCOMPARE(names("/api/v1/namespaces/team-a/configmaps?labelSelector=tier%3Dnone"),
+                 QStringList());
+        QVERIFY2(body.contains("\"items\":[]"), body.constData());
+        QCOMPARE(m_server.request(
+                     "GET", "/api/v1/configmaps?fieldSelector=spec.x%3D1", m_server.token(), &body),
+                 400);
+        QCOMPARE(json(body).value(QStringLiteral("message")).toString(),
+                 QStringLiteral("field label not supported: spec.x"));
     }
 
     void storeAndHistorySurviveRestart()
@@ -422,6 +522,64 @@ private slots:
             QByteArray(
                 "Starting training on node 1 of 2 (PET_NNODES=2)\nEpoch 1/3: loss=0.6931\n"
                 "RuntimeError: simulated failure of step node-1 (traindeck.test/fail-step)\n"));
+        const QByteArray logPath = "/api/v1/namespaces/team-a/pods/" + pod.toUtf8() + "/log";
+        QCOMPARE(m_server.request(
+                     "GET", logPath + "?tailLines=1&timestamps=true", m_server.token(), &body),
+                 200);
+        QVERIFY2(QRegularExpression(
+                     QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d{1,9})?Z "
+                                    "RuntimeError: simulated failure of step node-1 "
+                                    "\\(traindeck.test/fail-step\\)\\n$"))
+                     .match(QString::fromUtf8(body))
+                     .hasMatch(),
+                 body.constData());
+        QCOMPARE(m_server.request("GET", logPath + "?limitBytes=8", m_server.token(), &body), 200);
+        QCOMPARE(body, QByteArray("Starting"));
+        QCOMPARE(m_server.request(
+                     "GET", logPath + "?sinceTime=2099-01-01T00:00:00Z", m_server.token(), &body),
+                 200);
+        QCOMPARE(body, QByteArray());
+        QCOMPARE(m_server.request("GET", logPath + "?container=zzz", m_server.token(), &body), 400);
+        QCOMPARE(json(body).value(QStringLiteral("message")).toString(),
+                 QStringLiteral("container zzz is not valid for pod %1").arg(pod));
+        QCOMPARE(m_server.request(
+                     "GET", "/api/v1/namespaces/team-a/pods/nope/log", m_server.token(), &body),
+                 404);
+        QCOMPARE(json(body).value(QStringLiteral("message")).toString(),
+                 QStringLiteral("pods \"nope\" not found"));
+        // The kubelet's and the scheduler's events for the pod.
+        QCOMPARE(
+            m_server.request("GET",
+                             "/api/v1/namespaces/team-a/events?fieldSelector=involvedObject.name%3D"
+                                 + pod.toUtf8(),
+                             m_server.token(),
+                             &body),
+            200);
+        QStringList reasons;
+        for (const QJsonValue &ev : json(body).value(QStringLiteral("items")).toArray())
+            reasons << ev[QStringLiteral("reason")].toString();
+        reasons.sort();
+        QCOMPARE(reasons,
+                 (QStringList{QStringLiteral("Created"),
+                              QStringLiteral("Pulled"),
+                              QStringLiteral("Pulling"),
+                              QStringLiteral("Scheduled"),
+                              QStringLiteral("Started")}));
+        // A pod nobody runs waits in ContainerCreating.
+        QCOMPARE(
+            m_server.request(
+                "POST",
+                "/api/v1/namespaces/team-a/pods",
+                m_server.token(),
+                &body,
+                R"({"metadata":{"name":"idle"},"spec":{"containers":[{"name":"node","image":"x"}]}})"),
+            201);
+        QCOMPARE(m_server.request(
+                     "GET", "/api/v1/namespaces/team-a/pods/idle/log", m_server.token(), &body),
+                 400);
+        QCOMPARE(json(body).value(QStringLiteral("message")).toString(),
+                 QStringLiteral(
+                     "container \"node\" in pod \"idle\" is waiting to start: ContainerCreating"));
         QCOMPARE(m_server.request(
                      "DELETE",
                      "/apis/trainer.kubeflow.org/v1alpha1/namespaces/team-a/trainjobs/smoke",
@@ -437,8 +595,140 @@ private slots:
         QCOMPARE(json(body).value(QStringLiteral("items")).toArray().size(), 0);
     }
 
+    void suspendAndResume()
+    {
+        QByteArray body;
+        const QByteArray base = "/apis/trainer.kubeflow.org/v1alpha1/namespaces/team-a/trainjobs";
+        QCOMPARE(
+            m_server.request(
+                "POST",
+                base,
+                m_server.token(),
+                &body,
+                R"({"apiVersion":"trainer.kubeflow.org/v1alpha1","kind":"TrainJob","metadata":{"name":"held"},
+                                      "spec":{"runtimeRef":{"name":"torch-distributed"},"suspend":true}})"),
+            201);
+        auto conditionsOf = [&] {
+            m_server.request("GET", base + "/held", m_server.token(), &body);
+            return json(body)[QStringLiteral("status")][QStringLiteral("conditions")].toArray();
+        };
+        QDeadlineTimer deadline(10000);
+        while (conditionsOf().isEmpty() && !deadline.hasExpired())
+            QTest::qWait(50);
+        QJsonArray conditions = conditionsOf();
+        QCOMPARE(conditions.size(), 1);
+        QCOMPARE(conditions[0][QStringLiteral("type")].toString(), QStringLiteral("Suspended"));
+        QCOMPARE(conditions[0][QStringLiteral("status")].toString(), QStringLiteral("True"));
+        QCOMPARE(conditions[0][QStringLiteral("reason")].toString(), QStringLiteral("Suspended"));
+        QCOMPARE(conditions[0][QStringLiteral("message")].toString(),
+                 QStringLiteral("TrainJob is suspended"));
+        QCOMPARE(json(body)[QStringLiteral("status")][QStringLiteral("jobsStatus")][0]
+                           [QStringLiteral("suspended")]
+                               .toInt(),
+                 1);
+        QCOMPARE(m_server.request("GET",
+                                  "/api/v1/namespaces/team-a/"
+                                  "pods?labelSelector=jobset.sigs.k8s.io%2Fjobset-name%3Dheld",
+                                  m_server.token(),
+                                  &body),
+                 200);
+        QCOMPARE(json(body)[QStringLiteral("items")].toArray().size(), 0);
+        QCOMPARE(m_server.request("PATCH",
+                                  base + "/held",
+                                  m_server.token(),
+                                  &body,
+                                  R"({"spec":{"suspend":false}})",
+                                  "application/merge-patch+json"),
+                 200);
+        deadline = QDeadlineTimer(20000);
+        while (conditionsOf().size() < 2 && !deadline.hasExpired())
+            QTest::qWait(50);
+        conditions = conditionsOf();
+        QCOMPARE(conditions.size(), 2);
+        QCOMPARE(conditions[0][QStringLiteral("status")].toString(), QStringLiteral("False"));
+        QCOMPARE(conditions[0][QStringLiteral("reason")].toString(), QStringLiteral("Resumed"));
+        QCOMPARE(conditions[0][QStringLiteral("message")].toString(),
+                 QStringLiteral("TrainJob is resumed"));
+        QCOMPARE(conditions[1][QStringLiteral("type")].toString(), QStringLiteral("Complete"));
+        QCOMPARE(conditions[1][QStringLiteral("reason")].toString(),
+                 QStringLiteral("AllJobsCompleted"));
+        // The printer column State is the last condition's type.
+        QCOMPARE(m_server.request(
+                     "GET",
+                     base + "/held",
+                     m_server.token(),
+                     &body,
+                     {},
+                     {},
+                     {{"Accept", "application/json;as=Table;v=v1;g=meta.k8s.io,application/json"}}),
+                 200);
+        QCOMPARE(json(body)[QStringLiteral("kind")].toString(), QStringLiteral("Table"));
+        QCOMPARE(
+            json(body)[QStringLiteral("columnDefinitions")][1][QStringLiteral("name")].toString(),
+            QStringLiteral("State"));
+        QCOMPARE(json(body)[QStringLiteral("rows")][0][QStringLiteral("cells")][1].toString(),
+                 QStringLiteral("Complete"));
+    }
+
+    void admissionRefusals()
+    {
+        QByteArray body;
+        const QByteArray base = "/apis/trainer.kubeflow.org/v1alpha1/namespaces/team-a/trainjobs";
+        QCOMPARE(
+            m_server.request(
+                "POST",
+                base + "?fieldValidation=Strict",
+                m_server.token(),
+                &body,
+                R"({"metadata":{"name":"strict"},"spec":{"runtimeRef":{"name":"torch-distributed"},"foo":1}})"),
+            400);
+        QCOMPARE(json(body)[QStringLiteral("message")].toString(),
+                 QStringLiteral("TrainJob in version \"v1alpha1\" cannot be handled as a TrainJob: "
+                                "strict decoding error: "
+                                "unknown field \"spec.foo\""));
+        QCOMPARE(m_server.request(
+                     "POST",
+                     base,
+                     m_server.token(),
+                     &body,
+                     R"({"metadata":{"name":"orphan"},"spec":{"runtimeRef":{"name":"nope"}}})"),
+                 403);
+        QVERIFY2(json(body)[QStringLiteral("message")].toString().endsWith(QStringLiteral(
+                     "clustertrainingruntimes.trainer.kubeflow.org \"nope\" not found: specified "
+                     "clusterTrainingRuntime must be created before the TrainJob is created")),
+                 body.constData());
+        QCOMPARE(m_server.request("POST",
+                                  "/api/v1/namespaces/nowhere/configmaps",
+                                  m_server.token(),
+                                  &body,
+                                  configMap(QStringLiteral("x"))),
+                 404);
+        QCOMPARE(json(body)[QStringLiteral("message")].toString(),
+                 QStringLiteral("namespaces \"nowhere\" not found"));
+    }
+
+    void dropWatchesClosesStreamsAbruptly()
+    {
+        auto socket = openWatch("/api/v1/namespaces/default/configmaps?watch=1");
+        QVERIFY(socket);
+        QVERIFY(m_server.control("POST", "/_test/drop-watches"));
+        QVERIFY(readUntilClosed(socket.get(), 5000));
+        QVERIFY(m_streamed.contains("\"type\":\"ADDED\""));
+        QVERIFY2(!m_streamed.endsWith("0\r\n\r\n"),
+                 "a dropped watch must not end with the final chunk");
+    }
+
     void stopEndsTheProcess()
     {
+        auto socket = openWatch("/api/v1/namespaces/default/configmaps?watch=1");
+        QVERIFY(socket);
+        QElapsedTimer timer;
+        timer.start();
+        m_server.stop();
+        QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY(readUntilClosed(socket.get(), 5000));
+        QVERIFY2(m_streamed.endsWith("0\r\n\r\n"),
+                 "SIGTERM ends open watches with their final chunk");
         m_server.stop();
         QVERIFY(!m_server.running());
         QVERIFY(!QFile::exists(m_server.dir() + QStringLiteral("/ready.json")));

@@ -142,6 +142,33 @@ def resource_list(group, version):
     return {"kind": "APIResourceList", "apiVersion": "v1", "groupVersion": gv, "resources": items}
 
 
+def aggregated(core, version):
+    """apidiscovery.k8s.io aggregated discovery: /api holds the core group (empty name), /apis
+    the named groups; every resource has a responseKind (clients drop those without)."""
+    groups = {}
+    for r in RESOURCES:
+        if (r.group == "") != core:
+            continue
+        kind = {"group": r.group, "version": r.version, "kind": r.kind}
+        entry = {"resource": r.resource, "responseKind": kind, "scope": "Namespaced" if r.namespaced else "Cluster",
+                 "singularResource": r.singular, "verbs": VERBS}
+        if r.short:
+            entry["shortNames"] = r.short
+        subs = []
+        if r.resource == "pods":
+            subs.append({"subresource": "log", "responseKind": kind, "verbs": ["get"]})
+        if r.status:
+            subs.append({"subresource": "status", "responseKind": kind, "verbs": ["get", "patch", "update"]})
+        if subs:
+            entry["subresources"] = subs
+        groups.setdefault(r.group, {}).setdefault(r.version, []).append(entry)
+    items = [{"metadata": {"name": g, "creationTimestamp": None} if g else {"creationTimestamp": None},
+              "versions": [{"version": v, "resources": res, "freshness": "Current"} for v, res in versions.items()]}
+             for g, versions in groups.items()]
+    return {"kind": "APIGroupDiscoveryList", "apiVersion": "apidiscovery.k8s.io/" + version, "metadata": {},
+            "items": items}
+
+
 def openapi_index():
     return {"paths": {
         "apis/%s/%s" % (TRAINER, TRAINER_V): {

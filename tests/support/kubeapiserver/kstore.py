@@ -85,6 +85,7 @@ class Store:
         self.logs = {}  # "ns/pod/container" -> [[ns_time, line], ...]
         self.private = {}  # the simulated controller's own state, keyed by its choice
         self.generation = 0  # bumped on compaction so watchers notice
+        self.dirty = False
         if os.path.exists(path):
             self._load()
 
@@ -96,29 +97,47 @@ class Store:
         self.horizon = data["horizon"]
         self.base = {key_from_str(k): v for k, v in data["base"].items()}
         self.history = data["history"]
-        for h in self.history:
-            h["key"] = tuple(h["key"])
         self.history_rvs = [h["rv"] for h in self.history]
         self.logs = data.get("logs", {})
         self.private = data.get("private", {})
         self.objects = dict(self.base)
         for h in self.history:
+            # The previous state of each change is not stored: it is the state before it.
+            h["key"] = tuple(h["key"])
+            h["prev"] = self.objects.get(h["key"])
             self._apply(self.objects, h)
 
     def save(self):
-        """Caller holds cond."""
-        data = {
-            "counter": self.counter,
-            "horizon": self.horizon,
-            "base": {key_str(k): v for k, v in self.base.items()},
-            "history": [dict(h, key=list(h["key"])) for h in self.history],
-            "logs": self.logs,
-            "private": self.private,
-        }
+        """Caller holds cond. Marks the store for the next flush (at most every 100 ms, and at
+        exit): writing the whole file after each change would make big stores slow."""
+        self.dirty = True
+
+    def flush(self):
+        """Writes the file if anything changed; takes cond only while serializing."""
+        with self.cond:
+            if not self.dirty:
+                return
+            data = {
+                "counter": self.counter,
+                "horizon": self.horizon,
+                "base": {key_str(k): v for k, v in self.base.items()},
+                "history": [{"rv": h["rv"], "type": h["type"], "key": list(h["key"]), "object": h["object"]}
+                            for h in self.history],
+                "logs": self.logs,
+                "private": self.private,
+            }
+            text = json.dumps(data, separators=(",", ":"))
+            self.dirty = False
         tmp = self.path + ".tmp"
         with open(tmp, "w", encoding="utf-8") as f:
-            json.dump(data, f, separators=(",", ":"))
+            f.write(text)
         os.replace(tmp, self.path)
+
+    def start_flushing(self, stop):
+        def run():
+            while not stop.wait(0.1):
+                self.flush()
+        threading.Thread(target=run, daemon=True).start()
 
     @staticmethod
     def _apply(objects, h):

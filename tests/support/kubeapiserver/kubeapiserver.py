@@ -14,7 +14,7 @@ watches, paged lists and a simulated Trainer + JobSet controller (kcontroller.py
 DIR holds: pki/ (ca.crt, ca.key, server.crt/.key, client-rsa.crt/.key CN traindeck-test,
 client-ec.crt/.key CN traindeck-ec), tokens (lines `token,user`, re-read on every request;
 user `viewer` may only get/list/watch), admin-token (for /_test), store.json (objects, history,
-counter, horizon, logs: kept across restarts), requests.log (one JSON line per request:
+counter, horizon, logs: written every 100 ms and on SIGTERM, kept across restarts), requests.log (one JSON line per request:
 method, target, userAgent, user, status), ready.json ({"port","pid","url"}, written once
 listening, removed on exit).
 
@@ -47,6 +47,8 @@ import time
 import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+# The source tree stays clean: no __pycache__ beside the modules.
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import kpki  # noqa: E402
@@ -85,6 +87,7 @@ def ensure_dir(state):
                 store.create(key, R.namespace_object(ns))
         store.private["seeded"] = True
         store.save()
+    store.flush()
 
 
 def read_tokens(state):
@@ -135,10 +138,10 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
             with open(os.path.join(kstate.STATE.dir, "requests.log"), "a", encoding="utf-8") as f:
                 f.write(json.dumps(rec) + "\n")
 
-    def send_json(self, code, body, headers=None):
+    def send_json(self, code, body, headers=None, content_type="application/json"):
         data = (json.dumps(body, separators=(",", ":")) + "\n").encode()
         self.send_response(code)
-        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Type", content_type)
         self.send_header("Cache-Control", "no-cache, private")
         self.send_header("Content-Length", str(len(data)))
         for k, v in (headers or []):
@@ -178,6 +181,17 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
             self.close_connection = True
 
     def read_body(self):
+        if "chunked" in self.headers.get("Transfer-Encoding", "").lower():
+            # Go clients stream bodies of unknown length (kubectl create) chunked.
+            data = b""
+            while True:
+                size = int(self.rfile.readline().split(b";")[0].strip() or b"0", 16)
+                if size == 0:
+                    while self.rfile.readline() not in (b"\r\n", b"\n", b""):
+                        pass
+                    return data
+                data += self.rfile.read(size)
+                self.rfile.readline()
         n = int(self.headers.get("Content-Length") or 0)
         return self.rfile.read(n) if n > 0 else b""
 
@@ -305,6 +319,12 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
             "/openapi/v3/apis/%s/%s" % (R.TRAINER, R.TRAINER_V): R.openapi_gv,
         }
         p = "/" + "/".join(segs)
+        if p in ("/api", "/apis") and method == "GET":
+            aggregated = self.aggregated_discovery()
+            if aggregated:
+                self.send_json(200, R.aggregated(p == "/api", aggregated), content_type=
+                               "application/json;g=apidiscovery.k8s.io;v=%s;as=APIGroupDiscoveryList" % aggregated)
+                return
         if p in simple and method == "GET":
             self.send_json(200, simple[p]())
             return
@@ -383,6 +403,18 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
             self.send_status(R.status(405, "MethodNotAllowed", "the server does not allow this method on the requested resource", {}))
 
     # ---- helpers ----------------------------------------------------------------------
+    def aggregated_discovery(self):
+        """"v2" or "v2beta1" when Accept prefers aggregated discovery (kubectl 1.26+), else None."""
+        for part in self.headers.get("Accept", "").split(","):
+            params = {kv.split("=", 1)[0].strip(): kv.split("=", 1)[1].strip()
+                      for kv in part.split(";")[1:] if "=" in kv}
+            if params.get("g") == "apidiscovery.k8s.io" and params.get("as") == "APIGroupDiscoveryList" \
+                    and params.get("v") in ("v2", "v2beta1"):
+                return params["v"]
+            if part.split(";")[0].strip() in ("application/json", "*/*"):
+                return None
+        return None
+
     def qbool(self, name):
         """apimachinery's query bool: present and neither "0" nor "false" (any case) is true."""
         v = self.query.get(name)
@@ -543,6 +575,8 @@ def main():
         kstate.STATE.stopping = True
         threading.Thread(target=server.shutdown, daemon=True).start()
 
+    flushing = threading.Event()
+    kstate.STATE.store.start_flushing(flushing)
     signal.signal(signal.SIGTERM, on_term)
     signal.signal(signal.SIGINT, on_term)
     ready = os.path.join(kstate.STATE.dir, "ready.json")
@@ -563,6 +597,8 @@ def main():
                 if not kstate.STATE.streams:
                     break
             time.sleep(0.05)
+        flushing.set()
+        kstate.STATE.store.flush()
         try:
             os.remove(ready)
         except OSError:

@@ -14,6 +14,14 @@ from kpatch import PatchError, json_patch, merge_patch
 
 class WritesMixin:
     def decode_body(self):
+        ctype = self.headers.get("Content-Type", "application/json").split(";")[0].strip()
+        if ctype not in ("application/json", ""):
+            # No protobuf, CBOR or YAML here: typed core clients (kubectl create configmap) fail
+            # as they would against a server that only speaks JSON.
+            self.send_status(R.status(415, "UnsupportedMediaType",
+                                      "the body of the request was in an unknown format - accepted media types include: "
+                                      "application/json"))
+            return None
         try:
             obj = json.loads(self.body.decode("utf-8") or "null")
         except (UnicodeDecodeError, ValueError) as e:
