@@ -96,10 +96,7 @@ private:
 private slots:
     void initTestCase()
     {
-        QString why;
-        TRAINDECK_REQUIRE(KubeTestServer::available(&why),
-                          why,
-                          QStringLiteral("apt-get install python3-cryptography"));
+        TRAINDECK_REQUIRE_KUBE_TEST_SERVER();
         QString error;
         QVERIFY2(m_server.start(&error, true, 50), qPrintable(error));
     }

@@ -123,10 +123,8 @@ private:
 private slots:
     void initTestCase()
     {
+        TRAINDECK_REQUIRE_KUBE_TEST_SERVER();
         QString why;
-        TRAINDECK_REQUIRE(KubeTestServer::available(&why),
-                          why,
-                          QStringLiteral("apt-get install python3-cryptography"));
         m_kubectls = kubeClients(&why);
         TRAINDECK_REQUIRE(!m_kubectls.isEmpty(),
                           QStringLiteral("kubectl (%1)").arg(why),

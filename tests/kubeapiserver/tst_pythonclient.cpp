@@ -24,10 +24,7 @@ private:
 private slots:
     void initTestCase()
     {
-        QString why;
-        TRAINDECK_REQUIRE(KubeTestServer::available(&why),
-                          why,
-                          QStringLiteral("apt-get install python3-cryptography"));
+        TRAINDECK_REQUIRE_KUBE_TEST_SERVER();
         TRAINDECK_REQUIRE(Prerequisite::pythonModule(QStringLiteral("kubernetes")),
                           QStringLiteral("python3-kubernetes"),
                           QStringLiteral("apt-get install python3-kubernetes"));

@@ -12,6 +12,8 @@
 
 #include <memory>
 
+#include "tests/support/prerequisite.h"
+
 /// The project's test Kubernetes API server (tests/support/kubeapiserver), run as a child process.
 /// What it serves and what it does not: docs/kubernetes-test-server.md. Every wait is bounded.
 class KubeTestServer final
@@ -80,3 +82,13 @@ private:
     bool m_controller = true;
     int m_tickMs = 100;
 };
+
+/// Fails (under scripts/test) or skips the calling test function unless the test API server
+/// can run here.
+#define TRAINDECK_REQUIRE_KUBE_TEST_SERVER() \
+    do { \
+        QString traindeckWhy_; \
+        TRAINDECK_REQUIRE(KubeTestServer::available(&traindeckWhy_), \
+                          traindeckWhy_, \
+                          QStringLiteral("install python3-cryptography (scripts/ensure-deps)")); \
+    } while (false)

@@ -221,10 +221,7 @@ class TestKubeClient : public QObject
 private Q_SLOTS:
     void init()
     {
-        QString why;
-        TRAINDECK_REQUIRE(KubeTestServer::available(&why),
-                          why,
-                          QStringLiteral("install python3-cryptography (scripts/ensure-deps)"));
+        TRAINDECK_REQUIRE_KUBE_TEST_SERVER();
         QVERIFY(startServer(QByteArray(QTest::currentTestFunction()).startsWith("podLogs")
                             || QByteArray(QTest::currentTestFunction()).startsWith("cli")));
     }
