@@ -13,6 +13,24 @@ namespace TrainDeck::Kubernetes {
 
 using json = nlohmann::ordered_json;
 
+namespace {
+
+/// The version to resume from is ahead of what this API server has seen (it restarted with
+/// a cache that lags behind the one the client listed from): waiting will not help, a new
+/// list will. client-go relists on the same answer.
+bool versionTooLarge(const Error &e)
+{
+    return e.message.contains(QLatin1String("Too large resource version"));
+}
+
+/// Whether `e` means the watch cannot resume where it is and must list again.
+bool needsRelist(const Error &e)
+{
+    return e.httpStatus == 410 || versionTooLarge(e);
+}
+
+} // namespace
+
 KubeWatch::KubeWatch(
     KubeClient *client, KubeResource resource, QString nameSpace, Options options, QObject *parent)
     : QObject(parent)
@@ -166,7 +184,7 @@ void KubeWatch::watch()
                 if (e.type == WatchEvent::Type::Error) {
                     const Error error = KubeStatus::fromStatusObject(e.object, context);
                     // Too old a version: the history we would resume from is gone.
-                    return retry(error, error.httpStatus == 410);
+                    return retry(error, needsRelist(error));
                 }
                 apply(e);
             }
@@ -174,7 +192,7 @@ void KubeWatch::watch()
         [this, epoch](std::optional<Error> opened) {
             if (epoch != m_epoch || !opened)
                 return;
-            retry(*opened, opened->httpStatus == 410);
+            retry(*opened, needsRelist(*opened));
         },
         [this, epoch](std::optional<Error> finished) {
             if (epoch != m_epoch)

@@ -905,6 +905,55 @@ while True:
                               QStringLiteral("MODIFIED kept")}));
     }
 
+    void watchRelistsWhenVersionTooLarge()
+    {
+        // An API server that restarted with a cache behind the version the watch resumes
+        // from answers 504 "Too large resource version": only a new list helps.
+        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        const QString ns = QStringLiteral("default");
+        QVERIFY(call<json>([&](auto done) {
+                    client->create(
+                        KubeResource::configMaps(), ns, configMap(QStringLiteral("x")), done);
+                }).ok());
+        KubeWatch::Options o;
+        o.backoffBaseMs = 200;
+        KubeWatch watch(client.get(), KubeResource::configMaps(), ns, o);
+        QSignalSpy synced(&watch, &KubeWatch::synced);
+        QSignalSpy problems(&watch, &KubeWatch::problem);
+        watch.start();
+        QVERIFY(synced.wait(10000));
+        QVERIFY(waitFor([&] { return watch.state() == KubeWatch::State::Watching; }));
+        const QString cms = QStringLiteral("/api/v1/namespaces/default/configmaps");
+        // With this thread's event loop standing still: the next GET of the collection (the
+        // watch coming back) gets the answer, then the stream is cut.
+        QCOMPARE(blockingRequest(*m_server,
+                                 "POST",
+                                 QStringLiteral("/_test/fail?status=504&count=1&method=GET&path=")
+                                     + QString::fromLatin1(QUrl::toPercentEncoding(cms))
+                                     + QStringLiteral("&message=")
+                                     + QString::fromLatin1(QUrl::toPercentEncoding(
+                                         QStringLiteral("Timeout: Too large resource version: "
+                                                        "999999, current: 4"))),
+                                 nullptr,
+                                 m_server->adminToken()),
+                 200);
+        QCOMPARE(blockingRequest(*m_server,
+                                 "POST",
+                                 QStringLiteral("/_test/drop-watches"),
+                                 nullptr,
+                                 m_server->adminToken()),
+                 200);
+        QVERIFY(synced.wait(15000));
+        QCOMPARE(watch.relists(), 1);
+        bool sawTooLarge = false;
+        for (const auto &args : problems)
+            sawTooLarge = sawTooLarge
+                          || args.at(0).value<Error>().message.contains(
+                              QStringLiteral("Too large resource version"));
+        QVERIFY(sawTooLarge);
+        QVERIFY(waitFor([&] { return watch.state() == KubeWatch::State::Watching; }));
+    }
+
     void podLogs()
     {
         // The controller makes pods for a TrainJob and writes their logs.
