@@ -1010,6 +1010,34 @@ while True:
             QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z "));
         for (const QByteArray &l : lines)
             QVERIFY2(stamp.match(QString::fromUtf8(l)).hasMatch(), l.constData());
+        // The other options reach the server: the whole log again, its last line, its
+        // first bytes, and nothing written after a time still to come.
+        const auto read = [&](const KubeLogStream::Options &options) {
+            KubeLogStream s(client.get(), QStringLiteral("team-a"), pod, options);
+            QByteArray bytes;
+            connect(&s, &KubeLogStream::data, this, [&bytes](const QByteArray &b) { bytes += b; });
+            QSignalSpy done(&s, &KubeLogStream::finished);
+            s.start();
+            if (!done.wait(20000) || s.error())
+                qFatal("reading the log failed");
+            return bytes;
+        };
+        KubeLogStream::Options whole;
+        whole.container = QStringLiteral("node");
+        const QByteArray all = read(whole);
+        QCOMPARE(all.trimmed().split('\n').size(), lines.size());
+        KubeLogStream::Options tail = whole;
+        tail.tailLines = 1;
+        QCOMPARE(read(tail), all.trimmed().split('\n').constLast() + '\n');
+        KubeLogStream::Options head = whole;
+        head.limitBytes = 10;
+        QCOMPARE(read(head), all.left(10));
+        KubeLogStream::Options later = whole;
+        later.sinceTime = QDateTime::currentDateTimeUtc().addSecs(3600);
+        QCOMPARE(read(later), QByteArray());
+        KubeLogStream::Options earlier = whole;
+        earlier.sinceTime = QDateTime::currentDateTimeUtc().addSecs(-3600);
+        QCOMPARE(read(earlier), all);
         // A container the pod does not have: the server's 400, said clearly.
         KubeLogStream::Options wrong;
         wrong.container = QStringLiteral("sidecar");
