@@ -64,8 +64,16 @@ void ClusterRuntimes::list(KubeClient *client,
     const auto finish = [state, done, origin] {
         if (!state->cluster || !state->namespaced)
             return;
-        if (!*state->cluster)
-            return done(state->cluster->error());
+        if (!*state->cluster) {
+            Error e = state->cluster->error();
+            // Without Trainer's CRDs the API server knows no such resource.
+            if (e.httpStatus == 404)
+                e.message = tr("%1\nKubeflow Trainer is not installed on this cluster (it does "
+                               "not serve ClusterTrainingRuntimes): install Kubeflow Trainer, or "
+                               "choose a context whose cluster has it")
+                                .arg(e.message);
+            return done(e);
+        }
         QList<json> namespacedItems;
         // The SDK tolerates a cluster without namespaced runtimes (404); so does TrainDeck.
         if (*state->namespaced)

@@ -1119,6 +1119,34 @@ while True:
         QCOMPARE(clusterOnly.size(), size_t(1));
         QCOMPARE(str(clusterOnly[0], "kind"), QStringLiteral("ClusterTrainingRuntime"));
 
+        // A cluster without Kubeflow Trainer: the API server knows no such resource.
+        QVERIFY(m_server->control(
+            "POST",
+            "/_test/fail?status=404&count=1&path="
+                + QUrl::toPercentEncoding(
+                    QStringLiteral("/apis/trainer.kubeflow.org/v1alpha1/clustertrainingruntimes"))
+                + "&message="
+                + QUrl::toPercentEncoding(
+                    QStringLiteral("the server could not find the requested resource"))));
+        r = CliRun::run({QStringLiteral("runtimes"),
+                         QStringLiteral("--backend"),
+                         QStringLiteral("kubernetes"),
+                         QStringLiteral("--kubeconfig"),
+                         kubeconfig},
+                        {},
+                        60000);
+        QVERIFY2(r.exited(3), qPrintable(r.ended() + r.err));
+        QVERIFY2(r.err.startsWith(QStringLiteral(
+                     "cannot list clustertrainingruntimes.trainer.kubeflow.org: the server could "
+                     "not find the requested resource (404 NotFound on ")),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral(
+                     "\nKubeflow Trainer is not installed on this cluster (it does not serve "
+                     "ClusterTrainingRuntimes): install Kubeflow Trainer, or choose a context "
+                     "whose cluster has it")),
+                 qPrintable(r.err));
+        QCOMPARE(r.out, QString());
+
         // contexts: the test context connects; a second one with a refused token says why.
         QTemporaryDir dir;
         QFile extra(dir.filePath(QStringLiteral("extra")));
