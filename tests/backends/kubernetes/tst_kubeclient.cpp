@@ -103,6 +103,20 @@ std::optional<Document> upstreamTorchRuntime()
     return *doc;
 }
 
+/// Creates the upstream runtime on the cluster; nullopt when it cannot be read or created.
+std::optional<Document> installUpstreamRuntime(KubeClient *client)
+{
+    std::optional<Document> runtime = upstreamTorchRuntime();
+    if (!runtime)
+        return std::nullopt;
+    const auto created = call<nlohmann::ordered_json>([&](auto done) {
+        client->create(KubeResource::clusterTrainingRuntimes(), {}, runtime->json(), done);
+    });
+    if (!created)
+        return std::nullopt;
+    return runtime;
+}
+
 /// A minimal ClusterTrainingRuntime of TrainDeck's own (tests of upstream files read them
 /// from the shared folder).
 json torchRuntime()
@@ -962,12 +976,8 @@ while True:
         TRAINDECK_REQUIRE(QFile::exists(UpstreamTorchRuntime),
                           UpstreamTorchRuntime,
                           QStringLiteral("clone the shared folder beside the project"));
-        const std::optional<Document> runtime = upstreamTorchRuntime();
+        const std::optional<Document> runtime = installUpstreamRuntime(client.get());
         QVERIFY(runtime.has_value());
-        QVERIFY(call<json>([&](auto done) {
-                    client->create(
-                        KubeResource::clusterTrainingRuntimes(), {}, runtime->json(), done);
-                }).ok());
         QVERIFY(call<json>([&](auto done) {
                     client->create(KubeResource::trainJobs(),
                                    QStringLiteral("team-a"),
@@ -1056,12 +1066,8 @@ while True:
         TRAINDECK_REQUIRE(QFile::exists(UpstreamTorchRuntime),
                           UpstreamTorchRuntime,
                           QStringLiteral("clone the shared folder beside the project"));
-        const std::optional<Document> runtime = upstreamTorchRuntime();
+        const std::optional<Document> runtime = installUpstreamRuntime(client.get());
         QVERIFY(runtime.has_value());
-        QVERIFY(call<json>([&](auto done) {
-                    client->create(
-                        KubeResource::clusterTrainingRuntimes(), {}, runtime->json(), done);
-                }).ok());
         // A namespaced runtime of the same name hides the cluster one; one without the
         // framework label is left out with a warning.
         json shadow = runtime->json();
