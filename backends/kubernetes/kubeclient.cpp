@@ -9,6 +9,7 @@
 #include "libs/transport/httpreply.h"
 
 #include <QHostAddress>
+#include <QNetworkProxy>
 #include <QRandomGenerator>
 #include <QSslCertificate>
 #include <QSysInfo>
@@ -41,6 +42,13 @@ Result<json> objectBody(const KubeResponse &r, const KubeRequestContext &c)
                                .arg(c.verb, c.resource, c.server)
                                .arg(r.status));
     return j;
+}
+
+/// "cannot list trainjobs.trainer.kubeflow.org: why", keeping the failure's kind.
+Error failed(const KubeRequestContext &c, const Error &why)
+{
+    return Error::make(why.kind,
+                       KubeClient::tr("cannot %1 %2: %3").arg(c.verb, c.resource, why.message));
 }
 
 } // namespace
@@ -110,17 +118,12 @@ Result<std::unique_ptr<KubeClient>> KubeClient::create(const Kubeconfig::Resolve
     e.tlsServerName = cl.tlsServerName;
     e.peerLabel = tr("the Kubernetes API server");
     e.proxyUrl = cl.proxyUrl;
-    if (!cl.proxyUrl.isEmpty()) {
-        const QUrl proxy(cl.proxyUrl, QUrl::StrictMode);
-        const QString ps = proxy.scheme();
-        if (!proxy.isValid() || proxy.host().isEmpty() || proxy.port() <= 0
-            || (ps != QLatin1String("http") && ps != QLatin1String("socks5")
-                && ps != QLatin1String("socks5h")))
-            return configError(config,
-                               tr("cluster '%1': proxy-url '%2' is not one TrainDeck can use; "
-                                  "use http://HOST:PORT or socks5://HOST:PORT")
-                                   .arg(cl.name, proxy.toDisplayString(QUrl::RemoveUserInfo)));
-    }
+    if (!cl.proxyUrl.isEmpty() && !Transport::Endpoint::parseProxy(cl.proxyUrl))
+        return configError(
+            config,
+            tr("cluster '%1': proxy-url '%2' is not one TrainDeck can use; "
+               "use http://HOST:PORT or socks5://HOST:PORT")
+                .arg(cl.name, QUrl(cl.proxyUrl).toDisplayString(QUrl::RemoveUserInfo)));
     if (!cl.certificateAuthorityData.isEmpty()) {
         e.caPem = cl.certificateAuthorityData;
     } else if (!cl.certificateAuthority.isEmpty()) {
@@ -223,13 +226,7 @@ void KubeClient::withCredential(std::function<void(Result<int>)> then)
             return then(c.error());
         if (c->clientCertificatePem != self->m_endpoint.clientCertificatePem
             || c->clientKeyPem != self->m_endpoint.clientKeyPem) {
-            if (!c->clientCertificatePem.isEmpty()
-                && QSslCertificate::fromData(c->clientCertificatePem, QSsl::Pem).isEmpty())
-                return then(Error::make(Error::Kind::Validation,
-                                        tr("user '%1': the client certificate is not a PEM "
-                                           "certificate")
-                                            .arg(self->m_config.user.name))
-                                .at(self->m_config.user.file, self->m_config.user.line));
+            // KubeCredentials checked the PEM (a certificate and an RSA or EC key).
             self->m_endpoint.clientCertificatePem = c->clientCertificatePem;
             self->m_endpoint.clientKeyPem = c->clientKeyPem;
             // New TLS identity: new connections. Streams still open on the old ones go on
@@ -261,6 +258,16 @@ int KubeClient::backoffMs(int attempt, const KubeResponse *response) const
     return capped + int(QRandomGenerator::global()->bounded(qMax(1, capped / 5)));
 }
 
+void KubeClient::sendForObject(KubeCall call, Done<json> done)
+{
+    const KubeRequestContext c = call.context;
+    send(std::move(call), [done = std::move(done), c](Result<KubeResponse> r) {
+        if (!r)
+            return done(r.error());
+        done(objectBody(*r, c));
+    });
+}
+
 void KubeClient::send(KubeCall call, Done<KubeResponse> done)
 {
     auto a = std::make_shared<Attempt>();
@@ -274,9 +281,7 @@ void KubeClient::attempt(std::shared_ptr<Attempt> a)
     withCredential([this, a](Result<int> generation) {
         const KubeRequestContext &c = a->call.context;
         if (!generation)
-            return a->done(Error::make(
-                generation.error().kind,
-                tr("cannot %1 %2: %3").arg(c.verb, c.resource, generation.error().message)));
+            return a->done(failed(c, generation.error()));
         Transport::HttpRequest r;
         r.method = a->call.method;
         r.target = m_prefix + a->call.target;
@@ -301,8 +306,7 @@ void KubeClient::attempt(std::shared_ptr<Attempt> a)
                         backoffMs(a->sent, nullptr), this, [this, a] { attempt(a); });
                     return;
                 }
-                return a->done(
-                    Error::make(e.kind, tr("cannot %1 %2: %3").arg(c.verb, c.resource, e.message)));
+                return a->done(failed(c, e));
             }
             KubeResponse response{reply->status(), reply->headers(), reply->body()};
             if (response.status == 401 && !a->renewed && m_credentials->canRefresh()) {
@@ -348,9 +352,7 @@ void KubeClient::openStream(std::shared_ptr<StreamState> s)
             return;
         const KubeRequestContext &c = s->call.context;
         if (!generation)
-            return s->opened(Error::make(
-                generation.error().kind,
-                tr("cannot %1 %2: %3").arg(c.verb, c.resource, generation.error().message)));
+            return s->opened(failed(c, generation.error()));
         Transport::HttpRequest r;
         r.method = s->call.method;
         r.target = m_prefix + s->call.target;
@@ -376,31 +378,28 @@ void KubeClient::openStream(std::shared_ptr<StreamState> s)
             }
         });
         const int gen = *generation;
-        connect(
-            reply,
-            &Transport::HttpReply::finished,
-            s->handle,
-            [this, reply, s, errorBody, openedCalled, gen] {
-                reply->deleteLater();
-                const KubeRequestContext &c = s->call.context;
-                if (*openedCalled)
-                    return s->finished(
-                        reply->error() ? std::optional<Error>(Error::make(
-                            reply->error()->kind,
-                            tr("%1 %2: %3").arg(c.verb, c.resource, reply->error()->message)))
-                                       : std::nullopt);
-                if (reply->error() && reply->status() == 0)
-                    return s->opened(Error::make(
-                        reply->error()->kind,
-                        tr("cannot %1 %2: %3").arg(c.verb, c.resource, reply->error()->message)));
-                if (reply->status() == 401 && !s->renewed && m_credentials->canRefresh()) {
-                    s->renewed = true;
-                    m_credentials->invalidate(gen);
-                    return openStream(s);
-                }
-                s->opened(KubeStatus::toError(
-                    reply->status(), reply->header("Content-Type"), *errorBody, c));
-            });
+        connect(reply,
+                &Transport::HttpReply::finished,
+                s->handle,
+                [this, reply, s, errorBody, openedCalled, gen] {
+                    reply->deleteLater();
+                    const KubeRequestContext &c = s->call.context;
+                    if (*openedCalled)
+                        return s->finished(
+                            reply->error() ? std::optional<Error>(Error::make(
+                                reply->error()->kind,
+                                tr("%1 %2: %3").arg(c.verb, c.resource, reply->error()->message)))
+                                           : std::nullopt);
+                    if (reply->error() && reply->status() == 0)
+                        return s->opened(failed(c, *reply->error()));
+                    if (reply->status() == 401 && !s->renewed && m_credentials->canRefresh()) {
+                        s->renewed = true;
+                        m_credentials->invalidate(gen);
+                        return openStream(s);
+                    }
+                    s->opened(KubeStatus::toError(
+                        reply->status(), reply->header("Content-Type"), *errorBody, c));
+                });
     });
 }
 
@@ -411,12 +410,7 @@ void KubeClient::version(Done<json> done)
     call.context
         = context(QStringLiteral("get"), {{}, {}, QStringLiteral("version"), {}, false}, {});
     call.timeoutMs = 15000;
-    const KubeRequestContext c = call.context;
-    send(call, [done, c](Result<KubeResponse> r) {
-        if (!r)
-            return done(r.error());
-        done(objectBody(*r, c));
-    });
+    sendForObject(std::move(call), std::move(done));
 }
 
 void KubeClient::resources(const QString &groupVersion, Done<QList<KubeApiResource>> done)
@@ -549,12 +543,7 @@ void KubeClient::get(const KubeResource &resource,
     KubeCall call;
     call.target = resource.path(nameSpace, name);
     call.context = context(QStringLiteral("get"), resource, nameSpace, name);
-    const KubeRequestContext c = call.context;
-    send(call, [done, c](Result<KubeResponse> r) {
-        if (!r)
-            return done(r.error());
-        done(objectBody(*r, c));
-    });
+    sendForObject(std::move(call), std::move(done));
 }
 
 void KubeClient::create(const KubeResource &resource,
@@ -571,12 +560,7 @@ void KubeClient::create(const KubeResource &resource,
                            resource,
                            nameSpace,
                            Json::string(object.value("metadata", json::object()), "name"));
-    const KubeRequestContext c = call.context;
-    send(call, [done, c](Result<KubeResponse> r) {
-        if (!r)
-            return done(r.error());
-        done(objectBody(*r, c));
-    });
+    sendForObject(std::move(call), std::move(done));
 }
 
 void KubeClient::mergePatch(const KubeResource &resource,
@@ -592,12 +576,7 @@ void KubeClient::mergePatch(const KubeResource &resource,
     call.body = QByteArray::fromStdString(patch.dump());
     call.contentType = "application/merge-patch+json";
     call.context = context(QStringLiteral("patch"), resource, nameSpace, name);
-    const KubeRequestContext c = call.context;
-    send(call, [done, c](Result<KubeResponse> r) {
-        if (!r)
-            return done(r.error());
-        done(objectBody(*r, c));
-    });
+    sendForObject(std::move(call), std::move(done));
 }
 
 void KubeClient::remove(const KubeResource &resource,
@@ -611,12 +590,7 @@ void KubeClient::remove(const KubeResource &resource,
     call.body = R"({"propagationPolicy":"Background"})";
     call.idempotent = false;
     call.context = context(QStringLiteral("delete"), resource, nameSpace, name);
-    const KubeRequestContext c = call.context;
-    send(call, [done, c](Result<KubeResponse> r) {
-        if (!r)
-            return done(r.error());
-        done(objectBody(*r, c));
-    });
+    sendForObject(std::move(call), std::move(done));
 }
 
 } // namespace TrainDeck::Kubernetes

@@ -24,8 +24,6 @@ class HttpReply;
 namespace TrainDeck::Kubernetes {
 
 class KubeCredentials;
-class KubeLogStream;
-class KubeWatch;
 struct ListState;
 struct StreamState;
 
@@ -167,6 +165,8 @@ private:
                         Transport::Endpoint endpoint,
                         QByteArray prefix);
     struct Attempt;
+    /// send() for calls whose answer is one object.
+    void sendForObject(KubeCall call, Done<json> done);
     void attempt(std::shared_ptr<Attempt> a);
     void openStream(std::shared_ptr<StreamState> s);
     void withCredential(std::function<void(Result<int>)> then);

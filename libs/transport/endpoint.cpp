@@ -3,6 +3,7 @@
 #include "libs/transport/endpoint.h"
 
 #include <QCoreApplication>
+#include <QNetworkProxy>
 #include <QUrl>
 
 namespace TrainDeck::Transport {
@@ -53,6 +54,31 @@ Result<Endpoint> Endpoint::parse(const QString &text)
         return bad(Tr::tr("bad port"));
     e.port = quint16(port);
     return e;
+}
+
+Result<QNetworkProxy> Endpoint::parseProxy(const QString &text)
+{
+    const QUrl url(text, QUrl::StrictMode);
+    const QString scheme = url.scheme();
+    QNetworkProxy proxy;
+    if (scheme == QLatin1String("http"))
+        proxy.setType(QNetworkProxy::HttpProxy);
+    else if (scheme == QLatin1String("socks5") || scheme == QLatin1String("socks5h"))
+        proxy.setType(QNetworkProxy::Socks5Proxy);
+    else
+        return Error::make(Error::Kind::Validation,
+                           Tr::tr("proxy %1: use http://HOST:PORT or socks5://HOST:PORT (an "
+                                  "https:// proxy is not supported)")
+                               .arg(url.toDisplayString(QUrl::RemoveUserInfo)));
+    if (!url.isValid() || url.host().isEmpty() || url.port() <= 0)
+        return Error::make(Error::Kind::Validation,
+                           Tr::tr("proxy %1 needs a host and a port")
+                               .arg(url.toDisplayString(QUrl::RemoveUserInfo)));
+    proxy.setHostName(url.host());
+    proxy.setPort(quint16(url.port()));
+    proxy.setUser(url.userName());
+    proxy.setPassword(url.password());
+    return proxy;
 }
 
 QString Endpoint::toString() const

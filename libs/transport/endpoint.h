@@ -4,6 +4,7 @@
 
 #include "core/support/result.h"
 
+#include <QNetworkProxy>
 #include <QString>
 
 namespace TrainDeck::Transport {
@@ -37,6 +38,9 @@ struct Endpoint
 
     /// Parses a DOCKER_HOST-style URL; the error names the form that was expected.
     static Result<Endpoint> parse(const QString &url);
+    /// kubectl's proxy-url forms: http://[user:password@]host:port (a CONNECT tunnel, TLS
+    /// end to end) and socks5://; anything else is an error that says which forms work.
+    static Result<QNetworkProxy> parseProxy(const QString &url);
     /// The URL form, stable (used as the connection's identity).
     QString toString() const;
     /// What is unsafe about talking to this endpoint, for people; empty when nothing is.

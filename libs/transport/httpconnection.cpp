@@ -67,32 +67,6 @@ Result<QSslConfiguration> tlsFromMemory(const Endpoint &endpoint, QSslConfigurat
     return conf;
 }
 
-/// kubectl's proxy-url forms: http:// (a CONNECT tunnel, TLS end to end) and socks5://.
-Result<QNetworkProxy> networkProxy(const QString &text)
-{
-    const QUrl url(text, QUrl::StrictMode);
-    const QString scheme = url.scheme();
-    QNetworkProxy proxy;
-    if (scheme == QLatin1String("http"))
-        proxy.setType(QNetworkProxy::HttpProxy);
-    else if (scheme == QLatin1String("socks5") || scheme == QLatin1String("socks5h"))
-        proxy.setType(QNetworkProxy::Socks5Proxy);
-    else
-        return Error::make(Error::Kind::Validation,
-                           trTls("proxy %1: use http://HOST:PORT or socks5://HOST:PORT (an "
-                                 "https:// proxy is not supported)")
-                               .arg(url.toDisplayString(QUrl::RemoveUserInfo)));
-    if (!url.isValid() || url.host().isEmpty() || url.port() <= 0)
-        return Error::make(Error::Kind::Validation,
-                           trTls("proxy %1 needs a host and a port")
-                               .arg(url.toDisplayString(QUrl::RemoveUserInfo)));
-    proxy.setHostName(url.host());
-    proxy.setPort(quint16(url.port()));
-    proxy.setUser(url.userName());
-    proxy.setPassword(url.password());
-    return proxy;
-}
-
 /// The client side of Docker's TLS (DOCKER_CERT_PATH): ca.pem to trust, cert.pem and key.pem
 /// to show. Files that are there must be usable; the error names the one that is not.
 Result<QSslConfiguration> tlsConfiguration(const Endpoint &endpoint)
@@ -244,7 +218,7 @@ void HttpConnection::connectSocket()
         connect(s, &QTcpSocket::connected, this, &HttpConnection::onConnected);
     }
     if (!m_endpoint.proxyUrl.isEmpty()) {
-        auto proxy = networkProxy(m_endpoint.proxyUrl);
+        auto proxy = Endpoint::parseProxy(m_endpoint.proxyUrl);
         if (!proxy) {
             s->deleteLater();
             QTimer::singleShot(
