@@ -79,6 +79,39 @@ Result<TrainJob> Backend::submittedJob(const JobSnapshot &job) const
         QDir::cleanPath(QDir(job.logDir).filePath(QStringLiteral("../trainjob.yaml"))));
 }
 
+template<class T>
+static QFuture<Result<T>> unsupported(const QString &message)
+{
+    return QtFuture::makeReadyFuture(Result<T>(Error::make(Error::Kind::Unsupported, message)));
+}
+
+QFuture<Result<bool>> Backend::suspend(const QString &name)
+{
+    return unsupported<bool>(tr("%1 cannot suspend jobs (job %2 is unchanged): only a "
+                                "Kubernetes cluster can. Cancel stops a job here.")
+                                 .arg(displayName(), name));
+}
+
+QFuture<Result<bool>> Backend::resume(const QString &name)
+{
+    return unsupported<bool>(tr("%1 cannot resume jobs (job %2 is unchanged): only a "
+                                "Kubernetes cluster suspends and resumes. Re-run starts it "
+                                "again here.")
+                                 .arg(displayName(), name));
+}
+
+QFuture<Result<TrainJobConversion>> Backend::convertToTrainJob(const QString &name)
+{
+    return unsupported<TrainJobConversion>(
+        tr("%1 has no jobs of older kinds to convert; %2 is already a TrainJob.")
+            .arg(displayName(), name));
+}
+
+QFuture<Result<QStringList>> Backend::namespaces()
+{
+    return QtFuture::makeReadyFuture(Result<QStringList>(QStringList()));
+}
+
 Result<void> Backend::checkJobName(const QString &name)
 {
     if (const QString problem = checkRfc1035Name(name); !problem.isEmpty())

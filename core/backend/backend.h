@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/backend/jobsnapshot.h"
+#include "core/backend/trainjobconversion.h"
 #include "core/domain/runtime.h"
 #include "core/domain/trainjob.h"
 #include "core/pipeline/jobplan.h"
@@ -67,6 +68,18 @@ public:
     virtual QFuture<Result<bool>> cancel(const QString &name) = 0;
     /// Stops the job if needed and removes everything it created, logs included.
     virtual QFuture<Result<bool>> remove(const QString &name) = 0;
+    /// Whether jobs here can be suspended and resumed (Kubernetes: spec.suspend).
+    virtual bool canSuspend() const { return false; }
+    /// Suspends a job: its pods go, the job and its logs stay, resume() starts it again.
+    /// Unsupported where canSuspend() is false.
+    virtual QFuture<Result<bool>> suspend(const QString &name);
+    virtual QFuture<Result<bool>> resume(const QString &name);
+    /// A job of an older kind the backend lists beside TrainJobs (JobSnapshot::kind, such as
+    /// a Training Operator v1 PyTorchJob) written as the equivalent TrainJob, with what could
+    /// not be carried over. Unsupported where there are none.
+    virtual QFuture<Result<TrainJobConversion>> convertToTrainJob(const QString &name);
+    /// The namespaces the user may pick from (Kubernetes); empty elsewhere.
+    virtual QFuture<Result<QStringList>> namespaces();
     /// The LogStore folder of a job; valid before the job has written anything.
     virtual QString logDir(const QString &job) const = 0;
     /// True once every step of `job` that ran has its whole log in the store. Backends

@@ -62,7 +62,7 @@ QString BackendRegistry::kindName(BackendKind kind)
 namespace {
 
 /// "a, b or c": the choices an error message offers.
-QString choices(const QList<BackendKind> &kinds)
+QString choiceList(const QList<BackendKind> &kinds)
 {
     QStringList names;
     for (const BackendKind k : kinds)
@@ -80,7 +80,7 @@ Result<BackendKind> BackendRegistry::parseKind(const QString &text)
     if (const auto kind = backendKindFromString(text))
         return *kind;
     return Error::make(Error::Kind::Validation,
-                       tr("unknown backend '%1'; use %2").arg(text, choices(knownKinds())));
+                       tr("unknown backend '%1'; use %2").arg(text, choiceList(knownKinds())));
 }
 
 Result<BackendKind> BackendRegistry::parseBuiltKind(const QString &text) const
@@ -88,7 +88,7 @@ Result<BackendKind> BackendRegistry::parseBuiltKind(const QString &text) const
     const auto kind = backendKindFromString(text);
     if (!kind)
         return Error::make(Error::Kind::Validation,
-                           tr("unknown backend '%1'; use %2").arg(text, choices(kinds())));
+                           tr("unknown backend '%1'; use %2").arg(text, choiceList(kinds())));
     if (!has(*kind))
         return notBuilt(*kind);
     return *kind;
@@ -108,6 +108,13 @@ Result<std::unique_ptr<Backend>> BackendRegistry::create(BackendKind kind,
     if (!entry || !entry->create)
         return notBuilt(kind);
     return entry->create(options);
+}
+
+QList<ConnectionChoice> BackendRegistry::choices(BackendKind kind,
+                                                 const BackendOptions &options) const
+{
+    const Entry *e = find(kind);
+    return e && e->choices ? e->choices(options) : QList<ConnectionChoice>();
 }
 
 QFuture<Result<bool>> BackendRegistry::ready(Backend &backend) const

@@ -38,6 +38,32 @@ struct BackendOptions
     int initializerTimeoutSeconds = 600;
     /// Docker, Podman: where job workdirs are made; empty: the SDK's default.
     QString workdirRoot;
+    /// Kubernetes: the kubeconfig file(s) (a KUBECONFIG-style list); empty: $KUBECONFIG,
+    /// then ~/.kube/config, then the in-cluster service account.
+    QString kubeconfig;
+    /// Kubernetes: the context; empty: the kubeconfig's current context.
+    QString context;
+    /// Kubernetes: the namespace; empty: the context's, else "default".
+    QString nameSpace;
+    /// Kubernetes: list jobs of every namespace (read only: submit still goes to nameSpace).
+    bool allNamespaces = false;
+};
+
+/// One connection a front end may offer before any backend for it exists: for Kubernetes,
+/// one per kubeconfig context. Choosing it makes the backend with `options`.
+struct ConnectionChoice
+{
+    BackendKind kind = BackendKind::Local;
+    QString connection;  ///< what Backend::connection() of the backend made from it returns
+    QString displayName; ///< "kind-dev (team-a)"
+    QString nameSpace;   ///< Kubernetes: the context's namespace
+    bool current = false; ///< the kubeconfig's current context
+    /// Why choosing it will fail, and what to do (an exec plugin not installed, with its
+    /// install hint); empty when nothing is known to be wrong.
+    QString problem;
+    /// A note to show beside it (e.g. "signs in with gke-gcloud-auth-plugin").
+    QString detail;
+    BackendOptions options;
 };
 
 /// The one place that knows the kinds of backend, how a front end names them and how each
@@ -63,6 +89,9 @@ public:
         /// Resolves once a started backend has answered for the first time (either way), so
         /// that a command acting on its jobs sees them. Unset: at once.
         std::function<QFuture<Result<bool>>(Backend &)> ready;
+        /// The connections of this kind a front end may offer (Kubernetes: the kubeconfig's
+        /// contexts, current first). Unset: one, made with the front end's own options.
+        std::function<QList<ConnectionChoice>(const BackendOptions &)> choices;
     };
 
     /// Registers a kind; a kind registered again replaces the earlier entry.
@@ -89,6 +118,8 @@ public:
     /// Makes a backend of `kind` with `options`, not started; Unsupported when this program
     /// was built without that kind.
     Result<std::unique_ptr<Backend>> create(BackendKind kind, const BackendOptions &options) const;
+    /// See Entry::choices; empty when the kind has none or is not built.
+    QList<ConnectionChoice> choices(BackendKind kind, const BackendOptions &options) const;
     /// See Entry::ready; call after Backend::start().
     QFuture<Result<bool>> ready(Backend &backend) const;
 

@@ -37,6 +37,10 @@ nlohmann::ordered_json JobSnapshot::toJson() const
     j["backend"] = s(enumName(backend));
     if (!connection.isEmpty())
         j["connection"] = s(connection);
+    if (!nameSpace.isEmpty())
+        j["namespace"] = s(nameSpace);
+    if (kind != QLatin1String("TrainJob"))
+        j["kind"] = s(kind);
     j["runtime"] = s(runtimeName);
     j["status"] = s(enumName(status));
     if (!statusReason.isEmpty())
@@ -63,6 +67,19 @@ nlohmann::ordered_json JobSnapshot::toJson() const
         st.push_back(o);
     }
     j["steps"] = st;
+    if (progressPercent >= 0 || remainingSeconds >= 0 || !metrics.isEmpty()) {
+        nlohmann::ordered_json p;
+        if (progressPercent >= 0)
+            p["progressPercentage"] = progressPercent;
+        if (remainingSeconds >= 0)
+            p["estimatedRemainingSeconds"] = remainingSeconds;
+        auto m = nlohmann::ordered_json::object();
+        for (const auto &[key, value] : metrics)
+            m[key.toStdString()] = s(value);
+        p["metrics"] = m;
+        p["updated"] = time(progressUpdated);
+        j["progress"] = p;
+    }
     if (!workdir.isEmpty())
         j["workdir"] = s(workdir);
     j["logDir"] = s(logDir);

@@ -57,6 +57,10 @@ struct JobSnapshot
     QString name;
     BackendKind backend = BackendKind::Local;
     QString connection; ///< which engine or cluster (a socket, a context name)
+    QString nameSpace;  ///< Kubernetes: the job's namespace; empty elsewhere
+    /// The object's kind: TrainJob, or a Training Operator v1 kind (PyTorchJob, TFJob, ...)
+    /// listed beside TrainJobs, which Backend::convertToTrainJob turns into a TrainJob.
+    QString kind = QStringLiteral("TrainJob");
     QString runtimeName;
     QString framework;
     JobStatus status = JobStatus::Unknown;
@@ -68,6 +72,12 @@ struct JobSnapshot
     QDateTime finished;
     QList<StepSnapshot> steps;
     QList<JobEvent> events;
+    /// status.trainerStatus, when the training code reports it (Trainer 2.2+, feature gate
+    /// TrainJobStatus): -1 when not reported.
+    int progressPercent = -1;
+    int remainingSeconds = -1;
+    QList<std::pair<QString, QString>> metrics; ///< name, value as reported
+    QDateTime progressUpdated;
     QString logDir;              ///< the LogStore folder of this job
     QString workdir;             ///< the host folder that plays /workspace, when there is one
     bool madeByTrainDeck = true; ///< false for jobs started by the Python SDK
