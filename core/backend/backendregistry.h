@@ -54,9 +54,9 @@ struct BackendOptions
 struct ConnectionChoice
 {
     BackendKind kind = BackendKind::Local;
-    QString connection;  ///< what Backend::connection() of the backend made from it returns
-    QString displayName; ///< "kind-dev (team-a)"
-    QString nameSpace;   ///< Kubernetes: the context's namespace
+    QString connection;   ///< what Backend::connection() of the backend made from it returns
+    QString displayName;  ///< "kind-dev (team-a)"
+    QString nameSpace;    ///< Kubernetes: the context's namespace
     bool current = false; ///< the kubeconfig's current context
     /// Why choosing it will fail, and what to do (an exec plugin not installed, with its
     /// install hint); empty when nothing is known to be wrong.
