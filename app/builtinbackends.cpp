@@ -4,7 +4,12 @@
 
 #include "backends/container/containerbackend.h"
 #include "backends/container/enginediscovery.h"
+#include "backends/kubernetes/kubeconnection.h"
+#include "backends/kubernetes/kubernetesbackend.h"
 #include "backends/local/localbackend.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 namespace TrainDeck::App {
 
@@ -41,6 +46,43 @@ BackendRegistry::Entry engine(BackendKind kind)
     return e;
 }
 
+Kubernetes::KubeConnectionOptions kubeOptions(const BackendOptions &o)
+{
+    Kubernetes::KubeConnectionOptions k;
+    k.kubeconfig = o.kubeconfig;
+    k.kubeconfigList = qEnvironmentVariable("KUBECONFIG");
+    k.context = o.context;
+    k.nameSpace = o.nameSpace;
+    // Where a pod's service account is mounted; set only to try the in-cluster
+    // configuration outside a pod (docs/kubernetes.md).
+    k.serviceAccountDir = qEnvironmentVariable("TRAINDECK_SERVICEACCOUNT_DIR");
+    return k;
+}
+
+BackendRegistry::Entry kubernetes()
+{
+    BackendRegistry::Entry e;
+    e.kind = BackendKind::Kubernetes;
+    e.create = [](const BackendOptions &o) -> std::unique_ptr<Backend> {
+        Kubernetes::KubernetesBackend::Options opts;
+        opts.connection = kubeOptions(o);
+        opts.allNamespaces = o.allNamespaces;
+        return std::make_unique<Kubernetes::KubernetesBackend>(opts);
+    };
+    // Offered when a kubeconfig names a cluster or this runs in a pod, as kubectl finds one.
+    e.present = [] {
+        const BackendOptions none;
+        const auto k = kubeOptions(none);
+        return !qEnvironmentVariableIsEmpty("KUBECONFIG")
+               || QFileInfo::exists(QDir::home().filePath(QStringLiteral(".kube/config")))
+               || Kubernetes::KubeConnection::inCluster(k);
+    };
+    e.ready = [](Backend &b) {
+        return static_cast<Kubernetes::KubernetesBackend &>(b).connected();
+    };
+    return e;
+}
+
 } // namespace
 
 BackendRegistry builtinBackends()
@@ -56,6 +98,7 @@ BackendRegistry builtinBackends()
     registry.add(std::move(local));
     registry.add(engine(BackendKind::Docker));
     registry.add(engine(BackendKind::Podman));
+    registry.add(kubernetes());
     return registry;
 }
 

@@ -18,6 +18,21 @@ CliCommand::connectBackend(const CliParser &args, QTextStream &err, int *exitCod
         *exitCode = kind.error().kind == Error::Kind::Validation ? ExitUsage : ExitError;
         return nullptr;
     }
+    const bool kubernetes = *kind == BackendKind::Kubernetes;
+    for (const char *option : {"kubeconfig", "context", "namespace", "all-namespaces"}) {
+        if (!kubernetes && args.has(QLatin1String(option))) {
+            err << tr("--%1 goes with --backend kubernetes").arg(QLatin1String(option)) << '\n';
+            *exitCode = ExitUsage;
+            return nullptr;
+        }
+    }
+    if (kubernetes && args.has(QStringLiteral("host"))) {
+        err << tr("--host names a Docker or Podman engine; a cluster is named with "
+                  "--kubeconfig, --context and --namespace")
+            << '\n';
+        *exitCode = ExitUsage;
+        return nullptr;
+    }
     auto made = registry.create(*kind, args.backendOptions(err));
     if (!made) {
         err << made.error().message << '\n';
@@ -29,6 +44,11 @@ CliCommand::connectBackend(const CliParser &args, QTextStream &err, int *exitCod
     // Commands act on jobs: wait until the backend answered and its jobs are listed.
     if (auto up = await(registry.ready(*backend)); !up) {
         err << up.error().message << '\n';
+        *exitCode = ExitError;
+        return nullptr;
+    } else if (kubernetes && !*up) {
+        // A cluster that cannot be reached (or refuses us) is no place to act on jobs.
+        err << backend->connectionReason() << '\n';
         *exitCode = ExitError;
         return nullptr;
     }

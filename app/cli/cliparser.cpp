@@ -43,6 +43,9 @@ void CliParser::addConnectionOptions()
     addValues({QStringLiteral("backend"), QStringLiteral("host")});
     // The TLS opt-out goes with --host: every command that reaches an engine accepts it.
     addFlags({QStringLiteral("insecure-skip-tls-verify")});
+    // kubectl's names for the cluster a command works on (--backend kubernetes).
+    addValues(
+        {QStringLiteral("kubeconfig"), QStringLiteral("context"), QStringLiteral("namespace")});
 }
 
 bool CliParser::declared(const QString &name) const
@@ -132,6 +135,10 @@ BackendOptions CliParser::backendOptions(QTextStream &err) const
     o.initializerTimeoutSeconds
         = value(QStringLiteral("initializer-timeout"), QStringLiteral("600")).toInt();
     o.workdirRoot = qEnvironmentVariable("TRAINDECK_CONTAINER_WORKDIR");
+    o.kubeconfig = value(QStringLiteral("kubeconfig"));
+    o.context = value(QStringLiteral("context"));
+    o.nameSpace = value(QStringLiteral("namespace"));
+    o.allNamespaces = has(QStringLiteral("all-namespaces"));
     return o;
 }
 

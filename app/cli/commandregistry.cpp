@@ -10,6 +10,7 @@
 #include "app/cli/logscommand.h"
 #include "app/cli/plancommand.h"
 #include "app/cli/runtimescommand.h"
+#include "app/cli/suspendcommand.h"
 #include "app/cli/traincommand.h"
 #include "app/cli/validatecommand.h"
 #include "app/cli/waitcommand.h"
@@ -28,6 +29,8 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     commands.push_back(std::make_unique<LogsCommand>());
     commands.push_back(std::make_unique<WaitCommand>());
     commands.push_back(std::make_unique<DeleteCommand>());
+    commands.push_back(std::make_unique<SuspendCommand>(SuspendCommand::Action::Suspend));
+    commands.push_back(std::make_unique<SuspendCommand>(SuspendCommand::Action::Resume));
     commands.push_back(std::make_unique<ContextsCommand>());
     return commands;
 }

@@ -29,15 +29,19 @@ QString JobsCommand::summary() const
 
 QString JobsCommand::usage() const
 {
-    return tr("Usage: traindeck-cli jobs [--backend local|docker|podman] [--host URL] [--json]\n\n"
+    return tr("Usage: traindeck-cli jobs [--backend local|docker|podman|kubernetes] [--host URL]\n"
+              "                         [--kubeconfig FILE] [--context NAME]\n"
+              "                         [--namespace NS | --all-namespaces] [--json]\n\n"
               "Lists every job the backend knows, including jobs started by earlier runs of\n"
-              "TrainDeck and, on Docker and Podman, by the Kubeflow Python SDK.\n");
+              "TrainDeck and, on Docker, Podman and Kubernetes, by the Kubeflow Python SDK or\n"
+              "kubectl. On Kubernetes, --all-namespaces lists the TrainJobs of every\n"
+              "namespace the user may list.\n");
 }
 
 void JobsCommand::addOptions(CliParser &parser) const
 {
     parser.addConnectionOptions();
-    parser.addFlags({QStringLiteral("json")});
+    parser.addFlags({QStringLiteral("json"), QStringLiteral("all-namespaces")});
 }
 
 int JobsCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
@@ -62,6 +66,10 @@ int JobsCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
         out << QString::fromUtf8(Document::toJson(arr));
         return ExitOk;
     }
+    // Kubernetes jobs live in namespaces: the column kubectl shows first with -A.
+    const bool namespaces = o.has(QStringLiteral("all-namespaces"));
+    if (namespaces)
+        out << QStringLiteral("%1 ").arg(tr("NAMESPACE"), -16);
     out << QStringLiteral("%1 %2 %3 %4 %5\n")
                .arg(tr("NAME"), -24)
                .arg(tr("RUNTIME"), -22)
@@ -75,9 +83,11 @@ int JobsCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
             leftAlone << QStringLiteral("'%1': %2").arg(printable(s.name), s.statusMessage);
             continue;
         }
+        if (namespaces)
+            out << QStringLiteral("%1 ").arg(s.nameSpace, -16);
         out << QStringLiteral("%1 %2 %3 %4 %5\n")
                    .arg(s.name, -24)
-                   .arg(s.runtimeName, -22)
+                   .arg(s.kind == QLatin1String("TrainJob") ? s.runtimeName : s.kind, -22)
                    .arg(enumName(s.status), -10)
                    .arg(s.numNodes, -5)
                    .arg(s.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));

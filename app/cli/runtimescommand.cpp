@@ -70,7 +70,7 @@ std::variant<QList<Runtime>, int> clusterRuntimes(const CliParser &o, QTextStrea
         return int(ExitError);
     }
     for (const Error &w : (*listing)->warnings)
-        err << RuntimesCommand::tr("warning: runtime not loaded: %1").arg(w.toString()) << '\n';
+        err << RuntimesCommand::tr("warning: %1").arg(w.toString()) << '\n';
     return (*listing)->runtimes;
 }
 
@@ -128,6 +128,8 @@ int RuntimesCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
             if (!r.pretrainedModel.isEmpty())
                 j["pretrainedModel"] = r.pretrainedModel.toStdString();
             j["deprecated"] = r.deprecated;
+            if (!r.unusableReason.isEmpty())
+                j["unusable"] = r.unusableReason.toStdString();
             j["source"] = r.sourceFile.toStdString();
             arr.push_back(j);
         }
@@ -146,7 +148,8 @@ int RuntimesCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
                    .arg(r.framework, -10)
                    .arg(enumName(r.mlPolicy.kind), -7)
                    .arg(r.numNodes, -5)
-                   .arg(r.image);
+                   .arg(r.unusableReason.isEmpty() ? r.image
+                                                   : tr("unusable: %1").arg(r.unusableReason));
     }
     return ExitOk;
 }

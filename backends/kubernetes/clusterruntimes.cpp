@@ -25,18 +25,32 @@ ClusterRuntimes::Listing ClusterRuntimes::merge(const QList<json> &cluster,
         const QString kind = Json::string(object, "kind");
         const QString source = QStringLiteral("%1/%2/%3").arg(origin, kind, name);
         const json labels = meta.value("labels", json::object());
+        const auto unusable = [&](const QString &reason) {
+            Runtime r;
+            r.name = name;
+            r.kind = kind == QLatin1String("TrainingRuntime") ? RuntimeKind::TrainingRuntime
+                                                               : RuntimeKind::ClusterTrainingRuntime;
+            r.namespaceName = Json::string(meta, "namespace");
+            r.unusableReason = reason;
+            r.sourceFile = source;
+            r.document = object;
+            byName.insert(name, r);
+        };
         if (!labels.is_object()
             || Json::string(labels, "trainer.kubeflow.org/framework").isEmpty()) {
+            const QString reason = tr("it has no trainer.kubeflow.org/framework label, so no "
+                                      "job can say which framework it runs; ask the cluster's "
+                                      "administrator to add the label");
             out.warnings << Error::make(Error::Kind::Validation,
-                                        tr("%1 %2 is left out: it has no "
-                                           "trainer.kubeflow.org/framework label")
-                                            .arg(kind, name))
+                                        tr("%1 %2 cannot be used: %3").arg(kind, name, reason))
                                 .at(source);
-            return;
+            return unusable(reason);
         }
         auto runtime = RuntimeCodec::decode(Document::fromJson(object, source));
         if (!runtime) {
             out.warnings << runtime.error();
+            if (!name.isEmpty())
+                unusable(runtime.error().message);
             return;
         }
         byName.insert(runtime->name, *runtime);

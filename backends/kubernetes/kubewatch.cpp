@@ -190,8 +190,12 @@ void KubeWatch::watch()
             }
         },
         [this, epoch](std::optional<Error> opened) {
-            if (epoch != m_epoch || !opened)
+            if (epoch != m_epoch)
                 return;
+            if (!opened) {
+                Q_EMIT streaming();
+                return;
+            }
             retry(*opened, needsRelist(*opened));
         },
         [this, epoch](std::optional<Error> finished) {

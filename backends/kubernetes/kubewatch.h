@@ -70,6 +70,8 @@ Q_SIGNALS:
     void changed(const TrainDeck::Kubernetes::WatchEvent &event);
     /// A list (the first or a re-list) has been applied.
     void synced();
+    /// A watch request was answered 2xx: the stream runs (again, after a problem).
+    void streaming();
     /// Something failed and is being retried; `error` says what.
     void problem(const TrainDeck::Error &error);
     void stateChanged(TrainDeck::Kubernetes::KubeWatch::State state);

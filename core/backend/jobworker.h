@@ -57,6 +57,8 @@ Q_SIGNALS:
 
 protected:
     Result<Runtime> runtimeFor(const TrainJob &job) const { return m_catalog.runtimeFor(job); }
+    /// For a worker whose runtimes live where the jobs run (a cluster): the latest listing.
+    void setCatalog(RuntimeCatalog catalog) { m_catalog = std::move(catalog); }
     /// Emits jobChanged unless `snapshot` equals what was last emitted for its job; returns
     /// whether it emitted.
     bool publish(const JobSnapshot &snapshot, JobSnapshot &lastEmitted);

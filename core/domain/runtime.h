@@ -56,6 +56,9 @@ struct Runtime
     MLPolicy mlPolicy;
     bool hasPodGroupPolicy = false;
     bool deprecated = false; ///< label trainer.kubeflow.org/support: deprecated
+    /// Why jobs cannot use it (a cluster runtime without the framework label, or one
+    /// TrainDeck cannot read); empty for a usable runtime. Listed, never hidden.
+    QString unusableReason;
     QString pretrainedModel; ///< model-initializer STORAGE_URI of builtin runtimes
     QList<ReplicatedJob> replicatedJobs;
     QMap<QString, QString> labels;

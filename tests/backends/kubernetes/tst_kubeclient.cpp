@@ -1069,7 +1069,7 @@ while True:
         const std::optional<Document> runtime = installUpstreamRuntime(client.get());
         QVERIFY(runtime.has_value());
         // A namespaced runtime of the same name hides the cluster one; one without the
-        // framework label is left out with a warning.
+        // framework label is listed as unusable, with the reason and a warning.
         json shadow = runtime->json();
         shadow["kind"] = "TrainingRuntime";
         shadow["metadata"]["labels"]["trainer.kubeflow.org/framework"] = "torch";
@@ -1101,11 +1101,17 @@ while True:
                                60000);
         QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
         const json listed = json::parse(r.out.toStdString());
-        QCOMPARE(listed.size(), size_t(1));
-        QCOMPARE(str(listed[0], "name"), QStringLiteral("torch-distributed"));
-        QCOMPARE(str(listed[0], "kind"), QStringLiteral("TrainingRuntime"));
-        QCOMPARE(listed[0]["numNodes"].get<int>(), 3);
-        QVERIFY2(r.err.contains(QStringLiteral("TrainingRuntime no-label is left out: it has no "
+        QCOMPARE(listed.size(), size_t(2));
+        QCOMPARE(str(listed[0], "name"), QStringLiteral("no-label"));
+        QCOMPARE(str(listed[0], "unusable"),
+                 QStringLiteral("it has no trainer.kubeflow.org/framework label, so no job can "
+                                "say which framework it runs; ask the cluster's administrator "
+                                "to add the label"));
+        QCOMPARE(str(listed[1], "name"), QStringLiteral("torch-distributed"));
+        QCOMPARE(str(listed[1], "kind"), QStringLiteral("TrainingRuntime"));
+        QCOMPARE(listed[1]["numNodes"].get<int>(), 3);
+        QVERIFY(!listed[1].contains("unusable"));
+        QVERIFY2(r.err.contains(QStringLiteral("TrainingRuntime no-label cannot be used: it has no "
                                                "trainer.kubeflow.org/framework label")),
                  qPrintable(r.err));
 

@@ -1,0 +1,505 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+// The Kubernetes backend against the project's test API server (tests/support/kubeapiserver,
+// whose simulated controller plays Trainer, JobSet, Job and kubelet): a 2-node job from
+// submission to Complete with its steps and events, initializers as steps, a failing node,
+// suspend at creation and resume, cancel (suspend) and delete, reattach after a restart of
+// TrainDeck, a watch broken mid-job, the runtimes with an unusable one, the Trainer version,
+// and the plan preview agreeing with the object created.
+#include "backends/kubernetes/kubeclient.h"
+#include "backends/kubernetes/kubeconfig.h"
+#include "backends/kubernetes/kubernetesbackend.h"
+#include "backends/kubernetes/kuberesource.h"
+#include "core/codec/trainjobcodec.h"
+#include "tests/support/awaitresult.h"
+#include "tests/support/kubetestserver.h"
+#include "tests/support/prerequisite.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace TrainDeck;
+using namespace TrainDeck::Kubernetes;
+using json = nlohmann::ordered_json;
+
+namespace {
+
+template<class T>
+Result<T> call(const std::function<void(KubeClient::Done<T>)> &start, int timeoutMs = 30000)
+{
+    std::optional<Result<T>> answer;
+    start([&answer](Result<T> r) { answer.emplace(std::move(r)); });
+    QElapsedTimer t;
+    t.start();
+    while (!answer && t.elapsed() < timeoutMs)
+        QTest::qWait(5);
+    if (!answer)
+        qFatal("a Kubernetes call did not answer within %d ms", timeoutMs);
+    return std::move(*answer);
+}
+
+/// A ClusterTrainingRuntime of our own with both initializers ahead of the nodes, as the
+/// upstream runtimes with initializers have them.
+json runtimeWithInitializers()
+{
+    auto container = [](const char *name) {
+        return json{{"name", name}, {"image", "ghcr.io/kubeflow/trainer/dataset-initializer"}};
+    };
+    auto rjob = [](const char *name, json containers, json dependsOn, const char *ancestor) {
+        json j{{"name", name},
+               {"replicas", 1},
+               {"template",
+                {{"metadata",
+                  {{"labels", {{"trainer.kubeflow.org/trainjob-ancestor-step", ancestor}}}}},
+                 {"spec", {{"template", {{"spec", {{"containers", containers}}}}}}}}}};
+        if (!dependsOn.is_null())
+            j["dependsOn"] = dependsOn;
+        return j;
+    };
+    json node{{"name", "node"},
+              {"image", "pytorch/pytorch:2.7.1-cuda12.8-cudnn9-runtime"},
+              {"command", json::array({"torchrun", "train.py"})}};
+    json runtime{
+        {"apiVersion", "trainer.kubeflow.org/v1alpha1"},
+        {"kind", "ClusterTrainingRuntime"},
+        {"metadata",
+         {{"name", "torch-with-init"}, {"labels", {{"trainer.kubeflow.org/framework", "torch"}}}}},
+        {"spec",
+         {{"mlPolicy", {{"numNodes", 1}, {"torch", {{"numProcPerNode", "auto"}}}}},
+          {"template",
+           {{"spec",
+             {{"replicatedJobs",
+               json::array(
+                   {rjob("dataset-initializer",
+                         json::array({container("dataset-initializer")}),
+                         nullptr,
+                         "dataset-initializer"),
+                    rjob("model-initializer",
+                         json::array({container("model-initializer")}),
+                         nullptr,
+                         "model-initializer"),
+                    rjob("node",
+                         json::array({node}),
+                         json::array({{{"name", "dataset-initializer"}, {"status", "Complete"}},
+                                      {{"name", "model-initializer"}, {"status", "Complete"}}}),
+                         "trainer")})}}}}}}}};
+    return runtime;
+}
+
+json torchRuntime()
+{
+    json r = runtimeWithInitializers();
+    r["metadata"]["name"] = "torch-distributed";
+    auto &jobs = r["spec"]["template"]["spec"]["replicatedJobs"];
+    jobs = json::array({jobs[2]});
+    jobs[0].erase("dependsOn");
+    return r;
+}
+
+TrainJob containerJob(const QString &name, int nodes, const QString &runtime = QStringLiteral("torch-distributed"))
+{
+    TrainJob job;
+    job.name = name;
+    job.runtimeRef.name = runtime;
+    CustomTrainerContainer t;
+    t.image = QStringLiteral("pytorch/pytorch:2.7.1-cuda12.8-cudnn9-runtime");
+    t.command = {QStringLiteral("torchrun"), QStringLiteral("train.py")};
+    t.numNodes = nodes;
+    job.trainer = t;
+    return job;
+}
+
+QStringList stepNames(const JobSnapshot &s)
+{
+    QStringList out;
+    for (const StepSnapshot &st : s.steps)
+        out << st.name;
+    return out;
+}
+
+} // namespace
+
+class TestKubernetesBackend : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<KubeTestServer> m_server;
+    QTemporaryDir m_dir;
+    QString m_kubeconfig;
+    std::unique_ptr<KubeClient> m_client; ///< the test's own view of the cluster
+    QHash<QString, JobSnapshot> m_last;
+    QHash<QString, QList<JobSnapshot>> m_history;
+    QStringList m_removed;
+
+    std::unique_ptr<KubernetesBackend> makeBackend(const QString &nameSpace = QStringLiteral("default"))
+    {
+        KubernetesBackend::Options o;
+        o.connection.kubeconfig = m_server->writeKubeconfig(KubeTestServer::Auth::Token, nameSpace);
+        o.connection.environment = QProcessEnvironment();
+        o.jobsDir = m_dir.filePath(QStringLiteral("jobs-") + nameSpace);
+        auto b = std::make_unique<KubernetesBackend>(o);
+        connect(b.get(), &Backend::jobChanged, this, [this](const JobSnapshot &s) {
+            m_last[s.name] = s;
+            m_history[s.name] << s;
+        });
+        connect(b.get(), &Backend::jobRemoved, this, [this](const QString &n) {
+            m_removed << n;
+            m_last.remove(n);
+        });
+        b->start();
+        auto up = await(b->connected(), 60000);
+        if (!up || !*up)
+            qWarning() << "not connected:" << b->connectionReason();
+        return b;
+    }
+
+    bool waitFor(const QString &job, const std::function<bool(const JobSnapshot &)> &pred,
+                 int timeoutMs = 60000)
+    {
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < timeoutMs) {
+            if (m_last.contains(job) && pred(m_last.value(job)))
+                return true;
+            QTest::qWait(20);
+        }
+        return false;
+    }
+
+    bool waitStatus(const QString &job, JobStatus status, int timeoutMs = 60000)
+    {
+        return waitFor(job, [status](const JobSnapshot &s) { return s.status == status; }, timeoutMs);
+    }
+
+    void createClusterObject(const KubeResource &resource, const QString &ns, const json &object)
+    {
+        auto made = call<json>([&](auto done) { m_client->create(resource, ns, object, done); });
+        if (!made && made.error().httpStatus != 409)
+            qFatal("creating a test object failed: %s", qPrintable(made.error().message));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        TRAINDECK_REQUIRE_KUBE_TEST_SERVER();
+        QVERIFY(m_dir.isValid());
+        m_server = std::make_unique<KubeTestServer>(m_dir.filePath(QStringLiteral("server")));
+        QString error;
+        QVERIFY2(m_server->start(&error, true, 50), qPrintable(error));
+        m_kubeconfig = m_server->writeKubeconfig(KubeTestServer::Auth::Token);
+        auto config = Kubeconfig::load(m_kubeconfig, {});
+        QVERIFY(config);
+        auto resolved = config->resolve({});
+        QVERIFY(resolved);
+        auto client = KubeClient::create(*resolved);
+        QVERIFY(client);
+        m_client = std::move(*client);
+        createClusterObject(KubeResource::clusterTrainingRuntimes(), {}, torchRuntime());
+        createClusterObject(KubeResource::clusterTrainingRuntimes(), {}, runtimeWithInitializers());
+    }
+
+    void cleanupTestCase() { m_server.reset(); }
+
+    void connectsAndListsRuntimes()
+    {
+        // A runtime without the framework label is listed as unusable, with the reason.
+        json unlabelled = torchRuntime();
+        unlabelled["metadata"]["name"] = "no-label";
+        unlabelled["metadata"].erase("labels");
+        createClusterObject(KubeResource::clusterTrainingRuntimes(), {}, unlabelled);
+        json version{{"apiVersion", "v1"},
+                     {"kind", "ConfigMap"},
+                     {"metadata", {{"name", "kubeflow-trainer-public"}}},
+                     {"data", {{"kubeflow_trainer_version", "v2.3.0"}}}};
+        createClusterObject(KubeResource::configMaps(), QStringLiteral("kubeflow-system"), version);
+
+        auto b = makeBackend();
+        QCOMPARE(b->connectionState(), Backend::ConnectionState::Connected);
+        QCOMPARE(b->connection(), QStringLiteral("test/default"));
+        QCOMPARE(b->displayName(), QStringLiteral("test (default)"));
+        QCOMPARE(b->connectionReason(),
+                 QStringLiteral("Kubernetes v1.32.4 · Kubeflow Trainer v2.3.0 · namespace default"));
+        auto runtimes = await(b->runtimes());
+        QVERIFY2(runtimes, qPrintable(runtimes ? QString() : runtimes.error().message));
+        QStringList names;
+        for (const Runtime &r : *runtimes)
+            names << r.name + (r.unusableReason.isEmpty() ? QString() : QStringLiteral(" (unusable)"));
+        QCOMPARE(names,
+                 QStringList({QStringLiteral("no-label (unusable)"),
+                              QStringLiteral("torch-distributed"),
+                              QStringLiteral("torch-with-init")}));
+        // An unusable runtime is not planned with.
+        auto planned = await(b->plan(containerJob(QStringLiteral("unplannable"), 1, QStringLiteral("no-label"))));
+        QVERIFY(!planned);
+        QCOMPARE(planned.error().kind, Error::Kind::NotFound);
+        auto gone = call<json>([&](auto done) {
+            m_client->remove(KubeResource::clusterTrainingRuntimes(), {}, QStringLiteral("no-label"), done);
+        });
+        QVERIFY(gone);
+    }
+
+    void twoNodeJobEndToEnd()
+    {
+        auto b = makeBackend();
+        const TrainJob job = containerJob(QStringLiteral("two-nodes"), 2);
+        auto plan = await(b->plan(job));
+        QVERIFY2(plan, qPrintable(plan ? QString() : plan.error().message));
+        auto name = await(b->submit(job));
+        QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
+        QCOMPARE(*name, QStringLiteral("two-nodes"));
+
+        // The created object is the plan's, field for field, with the CRD's defaults added.
+        auto created = call<json>([&](auto done) {
+            m_client->get(KubeResource::trainJobs(), QStringLiteral("default"), *name, done);
+        });
+        QVERIFY(created);
+        json spec = (*created)["spec"];
+        QCOMPARE(QString::fromStdString(spec["trainer"].dump()),
+                 QString::fromStdString(plan->trainJobObject["spec"]["trainer"].dump()));
+        QCOMPARE(QString::fromStdString((*created)["metadata"]["name"].get<std::string>()),
+                 QStringLiteral("two-nodes"));
+
+        QVERIFY(waitStatus(*name, JobStatus::Complete));
+        const JobSnapshot s = m_last.value(*name);
+        QCOMPARE(stepNames(s), QStringList({QStringLiteral("node-0"), QStringLiteral("node-1")}));
+        for (const StepSnapshot &st : s.steps) {
+            QCOMPARE(st.state, StepState::Succeeded);
+            QCOMPARE(st.exitCode, std::optional<int>(0));
+            QVERIFY(st.objectName.startsWith(QStringLiteral("two-nodes-node-0-")));
+        }
+        QCOMPARE(s.statusReason, QStringLiteral("AllJobsCompleted"));
+        QCOMPARE(s.backend, BackendKind::Kubernetes);
+        QCOMPARE(s.nameSpace, QStringLiteral("default"));
+        QCOMPARE(s.connection, QStringLiteral("test/default"));
+        QCOMPARE(s.framework, QStringLiteral("torch"));
+        QCOMPARE(s.numNodes, 2);
+        QVERIFY(s.madeByTrainDeck);
+        QVERIFY(s.started.isValid());
+        QVERIFY(s.finished.isValid());
+        // Pods' and Jobs' events, each once.
+        QSet<QString> reasons;
+        QSet<QString> seen;
+        for (const JobEvent &e : s.events) {
+            reasons << e.reason;
+            const QString id = e.time.toString(Qt::ISODateWithMs) + e.object + e.reason + e.message;
+            QVERIFY2(!seen.contains(id), qPrintable(id));
+            seen << id;
+        }
+        QVERIFY2(reasons.contains(QStringLiteral("Started")), qPrintable(QStringList(reasons.values()).join(u',')));
+        QVERIFY(reasons.contains(QStringLiteral("SuccessfulCreate")));
+        // Running came before Complete: the job was never reported Complete early.
+        bool running = false;
+        for (const JobSnapshot &h : m_history.value(*name)) {
+            if (h.status == JobStatus::Running)
+                running = true;
+            if (h.status == JobStatus::Complete)
+                break;
+        }
+        QVERIFY(running);
+        // The job file was kept for re-run and clone.
+        auto kept = b->submittedJob(s);
+        QVERIFY2(kept, qPrintable(kept ? QString() : kept.error().message));
+        QCOMPARE(kept->name, QStringLiteral("two-nodes"));
+
+        // A second job of that name is refused, naming the namespace.
+        auto again = await(b->submit(job));
+        QVERIFY(!again);
+        QCOMPARE(again.error().kind, Error::Kind::Conflict);
+    }
+
+    void initializersAreSteps()
+    {
+        auto b = makeBackend();
+        TrainJob job = containerJob(QStringLiteral("with-init"), 1, QStringLiteral("torch-with-init"));
+        HuggingFaceDatasetInitializer dataset;
+        dataset.storageUri = QStringLiteral("hf://tatsu-lab/alpaca");
+        job.dataset.config = dataset;
+        HuggingFaceModelInitializer model;
+        model.storageUri = QStringLiteral("hf://Qwen/Qwen2.5-0.5B");
+        job.model.config = model;
+        auto name = await(b->submit(job));
+        QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
+        QVERIFY(waitStatus(*name, JobStatus::Complete));
+        const JobSnapshot s = m_last.value(*name);
+        QCOMPARE(stepNames(s),
+                 QStringList({QStringLiteral("dataset-initializer"),
+                              QStringLiteral("model-initializer"),
+                              QStringLiteral("node-0")}));
+        QCOMPARE(s.steps[0].kind, StepKind::DatasetInitializer);
+        QCOMPARE(s.steps[1].kind, StepKind::ModelInitializer);
+        for (const StepSnapshot &st : s.steps)
+            QCOMPARE(st.state, StepState::Succeeded);
+        // The nodes started after both initializers ended.
+        QVERIFY(s.steps[2].startedAt >= s.steps[0].finishedAt);
+    }
+
+    void failingNodeIsNamed()
+    {
+        auto b = makeBackend();
+        TrainJob job = containerJob(QStringLiteral("fails"), 2);
+        job.annotations.insert(QStringLiteral("traindeck.test/fail-step"), QStringLiteral("node-1"));
+        auto name = await(b->submit(job));
+        QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
+        QVERIFY(waitStatus(*name, JobStatus::Failed));
+        const JobSnapshot s = m_last.value(*name);
+        QCOMPARE(s.statusReason, QStringLiteral("FailedJobs"));
+        QCOMPARE(s.statusMessage,
+                 QStringLiteral("jobset failed due to one or more job failures; step node-1 failed "
+                                "with exit code 1"));
+        const StepSnapshot *failed = s.step(QStringLiteral("node-1"));
+        QVERIFY(failed);
+        QCOMPARE(failed->state, StepState::Failed);
+        QCOMPARE(failed->exitCode, std::optional<int>(1));
+        QCOMPARE(failed->message, QStringLiteral("exited with code 1"));
+    }
+
+    void suspendedAtCreationThenResumed()
+    {
+        auto b = makeBackend();
+        TrainJob job = containerJob(QStringLiteral("suspended"), 2);
+        job.suspend = true;
+        auto name = await(b->submit(job));
+        QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
+        QVERIFY(waitStatus(*name, JobStatus::Suspended));
+        JobSnapshot s = m_last.value(*name);
+        QCOMPARE(s.statusMessage, QStringLiteral("TrainJob is suspended"));
+        QCOMPARE(stepNames(s), QStringList({QStringLiteral("node-0"), QStringLiteral("node-1")}));
+        QCOMPARE(s.steps[0].message, QStringLiteral("suspended: no pod"));
+        QTest::qWait(500);
+        QCOMPARE(m_last.value(*name).status, JobStatus::Suspended); // no pod came
+
+        auto resumed = await(b->resume(*name));
+        QVERIFY2(resumed, qPrintable(resumed ? QString() : resumed.error().message));
+        // Resumed is Running once pods run, never Created (the SDK's sdk#803).
+        QVERIFY(waitStatus(*name, JobStatus::Running));
+        QVERIFY(waitStatus(*name, JobStatus::Complete));
+        bool createdAfterResume = false;
+        bool sawResume = false;
+        for (const JobSnapshot &h : m_history.value(*name)) {
+            if (h.status == JobStatus::Running)
+                sawResume = true;
+            if (sawResume && h.status == JobStatus::Created)
+                createdAfterResume = true;
+        }
+        QVERIFY(!createdAfterResume);
+    }
+
+    void cancelSuspendsAndDeleteRemoves()
+    {
+        auto b = makeBackend();
+        TrainJob job = containerJob(QStringLiteral("cancelled"), 1);
+        job.annotations.insert(QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("40"));
+        auto name = await(b->submit(job));
+        QVERIFY(name);
+        QVERIFY(waitStatus(*name, JobStatus::Running));
+        auto cancelled = await(b->cancel(*name));
+        QVERIFY2(cancelled, qPrintable(cancelled ? QString() : cancelled.error().message));
+        QVERIFY(waitStatus(*name, JobStatus::Suspended));
+        const QString folder = QFileInfo(b->logDir(*name)).absolutePath();
+        QVERIFY(QFileInfo::exists(folder + QStringLiteral("/trainjob.yaml")));
+
+        auto removed = await(b->remove(*name));
+        QVERIFY2(removed, qPrintable(removed ? QString() : removed.error().message));
+        QElapsedTimer t;
+        t.start();
+        while (!m_removed.contains(*name) && t.elapsed() < 30000)
+            QTest::qWait(20);
+        QVERIFY(m_removed.contains(*name));
+        QVERIFY(!QFileInfo::exists(folder));
+        auto listed = await(b->jobs());
+        QVERIFY(listed);
+        for (const JobSnapshot &s : *listed)
+            QVERIFY(s.name != *name);
+        // Suspending what is gone says so.
+        auto again = await(b->suspend(*name));
+        QVERIFY(!again);
+        QCOMPARE(again.error().kind, Error::Kind::NotFound);
+    }
+
+    void reattachAfterRestart()
+    {
+        QString name;
+        {
+            auto b = makeBackend();
+            TrainJob job = containerJob(QStringLiteral("reattached"), 2);
+            job.annotations.insert(QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("10"));
+            auto submitted = await(b->submit(job));
+            QVERIFY(submitted);
+            name = *submitted;
+            QVERIFY(waitStatus(name, JobStatus::Running));
+        } // TrainDeck quits while the job runs
+        m_last.remove(name);
+        auto b = makeBackend();
+        auto listed = await(b->job(name));
+        QVERIFY2(listed, qPrintable(listed ? QString() : listed.error().message));
+        QVERIFY(listed->madeByTrainDeck);
+        QVERIFY(waitStatus(name, JobStatus::Complete));
+    }
+
+    void watchBrokenMidJob()
+    {
+        auto b = makeBackend();
+        TrainJob job = containerJob(QStringLiteral("dropped"), 2);
+        job.annotations.insert(QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("6"));
+        auto name = await(b->submit(job));
+        QVERIFY(name);
+        QVERIFY(waitStatus(*name, JobStatus::Running));
+        QVERIFY(m_server->control("POST", "/_test/drop-watches"));
+        QVERIFY(waitStatus(*name, JobStatus::Complete, 90000));
+        // No event twice, though the watches started again.
+        QSet<QString> seen;
+        for (const JobEvent &e : m_last.value(*name).events) {
+            const QString id = e.time.toString(Qt::ISODateWithMs) + e.object + e.reason + e.message;
+            QVERIFY2(!seen.contains(id), qPrintable(id));
+            seen << id;
+        }
+        QCOMPARE(b->connectionState(), Backend::ConnectionState::Connected);
+    }
+
+    void namespacesAndOtherUsers()
+    {
+        auto b = makeBackend(QStringLiteral("team-a"));
+        QCOMPARE(b->connection(), QStringLiteral("test/team-a"));
+        auto ns = await(b->namespaces());
+        QVERIFY2(ns, qPrintable(ns ? QString() : ns.error().message));
+        QVERIFY(ns->contains(QStringLiteral("team-a")));
+        QVERIFY(ns->contains(QStringLiteral("default")));
+        // Jobs of another namespace are not this connection's.
+        auto listed = await(b->jobs());
+        QVERIFY(listed);
+        for (const JobSnapshot &s : *listed)
+            QCOMPARE(s.nameSpace, QStringLiteral("team-a"));
+        // A job that names another namespace is refused before anything is sent.
+        TrainJob job = containerJob(QStringLiteral("elsewhere"), 1);
+        job.namespaceName = QStringLiteral("default");
+        auto refused = await(b->submit(job));
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().field, QStringLiteral("metadata.namespace"));
+    }
+
+    void notConnectedSaysWhy()
+    {
+        KubernetesBackend::Options o;
+        o.connection.kubeconfig = m_dir.filePath(QStringLiteral("missing-kubeconfig"));
+        o.connection.environment = QProcessEnvironment();
+        o.jobsDir = m_dir.filePath(QStringLiteral("jobs-missing"));
+        KubernetesBackend b(o);
+        QCOMPARE(b.connection(), QStringLiteral("kubernetes"));
+        b.start();
+        auto up = await(b.connected());
+        QVERIFY(up);
+        QVERIFY(!*up);
+        QCOMPARE(b.connectionState(), Backend::ConnectionState::Lost);
+        QVERIFY2(b.connectionReason().contains(o.connection.kubeconfig), qPrintable(b.connectionReason()));
+        auto refused = await(b.submit(containerJob(QStringLiteral("nowhere"), 1)));
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().kind, Error::Kind::Transport);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKubernetesBackend)
+#include "tst_kubernetesbackend.moc"
