@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QRegularExpression>
 #include <QSslCertificate>
 #include <QSslConfiguration>
@@ -1180,6 +1181,176 @@ private slots:
         QCOMPARE(failed[0][QStringLiteral("type")].toString(), QStringLiteral("Warning"));
         QCOMPARE(failed[0][QStringLiteral("message")].toString(),
                  QStringLiteral("jobset failed due to one or more job failures"));
+    }
+
+    void legacyTrainingOperatorJobs()
+    {
+        QByteArray body;
+        const QByteArray pytorch = "/apis/kubeflow.org/v1/namespaces/team-a/pytorchjobs";
+        const QByteArray tf = "/apis/kubeflow.org/v1/namespaces/team-a/tfjobs";
+        // Discovery: both resources with /status, in the legacy and the aggregated form.
+        const QJsonObject list = getJson("/apis/kubeflow.org/v1");
+        QStringList names;
+        for (const QJsonValue &r : list[QStringLiteral("resources")].toArray())
+            names << r[QStringLiteral("name")].toString();
+        QCOMPARE(names,
+                 (QStringList{QStringLiteral("pytorchjobs"),
+                              QStringLiteral("pytorchjobs/status"),
+                              QStringLiteral("tfjobs"),
+                              QStringLiteral("tfjobs/status")}));
+        QCOMPARE(m_server.request(
+                     "GET",
+                     "/apis",
+                     m_server.token(),
+                     &body,
+                     {},
+                     {},
+                     {{"Accept",
+                       "application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList"}}),
+                 200);
+        QVERIFY2(body.contains(R"("name":"kubeflow.org")")
+                     && body.contains(R"("resource":"pytorchjobs")")
+                     && body.contains(R"("resource":"tfjobs")"),
+                 body.constData());
+        const QByteArray container
+            = R"({"containers":[{"name":"pytorch","image":"pytorch/pytorch"}]})";
+        const QByteArray pj
+            = R"({"apiVersion":"kubeflow.org/v1","kind":"PyTorchJob","metadata":{"name":"pt"},"spec":{"pytorchReplicaSpecs":)"
+              R"({"Master":{"replicas":1,"template":{"spec":)"
+              + container + R"(}},"Worker":{"replicas":2,"template":{"spec":)" + container
+              + "}}}}}";
+        QCOMPARE(m_server.request("POST", pytorch, m_server.token(), &body, pj), 201);
+        QJsonObject job;
+        QVERIFY(waitFor([&] {
+            job = getJson(pytorch + "/pt");
+            return !condition(job, QStringLiteral("Succeeded")).isEmpty();
+        }));
+        const QJsonArray conds
+            = job[QStringLiteral("status")][QStringLiteral("conditions")].toArray();
+        QStringList seen;
+        for (const QJsonValue &c : conds)
+            seen << c[QStringLiteral("type")].toString() + QLatin1Char('=')
+                        + c[QStringLiteral("status")].toString() + QLatin1Char('/')
+                        + c[QStringLiteral("reason")].toString() + QLatin1Char('/')
+                        + c[QStringLiteral("message")].toString();
+        QCOMPARE(
+            seen,
+            (QStringList{
+                QStringLiteral("Created=True/PyTorchJobCreated/PyTorchJob pt is created."),
+                QStringLiteral("Running=False/PyTorchJobRunning/PyTorchJob pt is running."),
+                QStringLiteral("Succeeded=True/PyTorchJobSucceeded/PyTorchJob pt is successfully "
+                               "completed.")}));
+        const QJsonObject status = job[QStringLiteral("status")].toObject();
+        QVERIFY(!status[QStringLiteral("startTime")].toString().isEmpty());
+        QVERIFY(!status[QStringLiteral("completionTime")].toString().isEmpty());
+        QCOMPARE(status[QStringLiteral("replicaStatuses")][QStringLiteral("Master")]
+                       [QStringLiteral("succeeded")]
+                           .toInt(),
+                 1);
+        QCOMPARE(status[QStringLiteral("replicaStatuses")][QStringLiteral("Worker")]
+                       [QStringLiteral("succeeded")]
+                           .toInt(),
+                 2);
+        // The operator's pods: names, labels, owner, environment, logs.
+        const QJsonObject worker = getJson("/api/v1/namespaces/team-a/pods/pt-worker-1");
+        const QJsonObject labels
+            = worker[QStringLiteral("metadata")][QStringLiteral("labels")].toObject();
+        QCOMPARE(
+            labels,
+            (QJsonObject{
+                {QStringLiteral("training.kubeflow.org/job-name"), QStringLiteral("pt")},
+                {QStringLiteral("training.kubeflow.org/operator-name"),
+                 QStringLiteral("pytorchjob-controller")},
+                {QStringLiteral("training.kubeflow.org/replica-type"), QStringLiteral("worker")},
+                {QStringLiteral("training.kubeflow.org/replica-index"), QStringLiteral("1")}}));
+        QCOMPARE(getJson("/api/v1/namespaces/team-a/pods/pt-master-0")
+                     [QStringLiteral("metadata")][QStringLiteral("labels")]
+                     [QStringLiteral("training.kubeflow.org/job-role")]
+                         .toString(),
+                 QStringLiteral("master"));
+        const QJsonObject owner
+            = worker[QStringLiteral("metadata")][QStringLiteral("ownerReferences")][0].toObject();
+        QCOMPARE(owner[QStringLiteral("kind")].toString(), QStringLiteral("PyTorchJob"));
+        QCOMPARE(owner[QStringLiteral("apiVersion")].toString(), QStringLiteral("kubeflow.org/v1"));
+        QCOMPARE(owner[QStringLiteral("uid")],
+                 job[QStringLiteral("metadata")][QStringLiteral("uid")]);
+        QCOMPARE(owner[QStringLiteral("controller")].toBool(), true);
+        QMap<QString, QString> env;
+        for (const QJsonValue &v :
+             worker[QStringLiteral("spec")][QStringLiteral("containers")][0][QStringLiteral("env")]
+                 .toArray())
+            env[v[QStringLiteral("name")].toString()] = v[QStringLiteral("value")].toString();
+        QCOMPARE(env.value(QStringLiteral("MASTER_ADDR")), QStringLiteral("pt-master-0"));
+        QCOMPARE(env.value(QStringLiteral("MASTER_PORT")), QStringLiteral("23456"));
+        QCOMPARE(env.value(QStringLiteral("WORLD_SIZE")), QStringLiteral("3"));
+        QCOMPARE(env.value(QStringLiteral("RANK")), QStringLiteral("2"));
+        QCOMPARE(
+            worker[QStringLiteral("spec")][QStringLiteral("containers")][0][QStringLiteral("name")]
+                .toString(),
+            QStringLiteral("pytorch"));
+        QCOMPARE(
+            m_server.request(
+                "GET", "/api/v1/namespaces/team-a/pods/pt-worker-1/log", m_server.token(), &body),
+            200);
+        QCOMPARE(
+            body,
+            QByteArray("Starting training on replica worker-1 (RANK=2, WORLD_SIZE=3)\nEpoch 1/3: "
+                       "loss=0.6931\nEpoch 2/3: loss=0.4512\nEpoch 3/3: loss=0.2874\nTraining "
+                       "complete\n"));
+        QVERIFY(reasons(eventsOf(QStringLiteral("PyTorchJob"), QStringLiteral("pt")))
+                    .contains(QStringLiteral("PyTorchJobSucceeded")));
+        // Deleting the job takes its pods.
+        QCOMPARE(m_server.request("DELETE", pytorch + "/pt", m_server.token(), &body), 200);
+        QCOMPARE(
+            getJson(
+                "/api/v1/namespaces/team-a/"
+                "pods?labelSelector=training.kubeflow.org%2Fjob-name%3Dpt")[QStringLiteral("items")]
+                .toArray()
+                .size(),
+            0);
+
+        // A TFJob whose worker-0 fails.
+        const QByteArray tfc
+            = R"({"containers":[{"name":"tensorflow","image":"tensorflow/tensorflow"}]})";
+        const QByteArray tj
+            = R"({"apiVersion":"kubeflow.org/v1","kind":"TFJob","metadata":{"name":"tf","annotations":{"traindeck.test/fail-step":"worker-0"}},)"
+              R"("spec":{"tfReplicaSpecs":{"Chief":{"replicas":1,"template":{"spec":)"
+              + tfc + R"(}},"Worker":{"replicas":2,"template":{"spec":)" + tfc + "}}}}}";
+        QCOMPARE(m_server.request("POST", tf, m_server.token(), &body, tj), 201);
+        QVERIFY(waitFor([&] {
+            job = getJson(tf + "/tf");
+            return !condition(job, QStringLiteral("Failed")).isEmpty();
+        }));
+        const QJsonObject failed = condition(job, QStringLiteral("Failed"));
+        QCOMPARE(failed[QStringLiteral("reason")].toString(), QStringLiteral("TFJobFailed"));
+        QCOMPARE(failed[QStringLiteral("message")].toString(),
+                 QStringLiteral("TFJob team-a/tf has failed because 1 Worker replica(s) failed."));
+        QCOMPARE(condition(job, QStringLiteral("Created"))[QStringLiteral("message")].toString(),
+                 QStringLiteral("TFJob tf is created."));
+        QCOMPARE(job[QStringLiteral("status")][QStringLiteral("replicaStatuses")]
+                    [QStringLiteral("Worker")][QStringLiteral("failed")]
+                        .toInt(),
+                 1);
+        const QJsonObject failedPod = getJson("/api/v1/namespaces/team-a/pods/tf-worker-0");
+        QCOMPARE(failedPod[QStringLiteral("status")][QStringLiteral("phase")].toString(),
+                 QStringLiteral("Failed"));
+        QCOMPARE(failedPod[QStringLiteral("metadata")][QStringLiteral("labels")]
+                          [QStringLiteral("training.kubeflow.org/operator-name")]
+                              .toString(),
+                 QStringLiteral("tfjob-controller"));
+        const QJsonObject tfEnv = failedPod[QStringLiteral("spec")][QStringLiteral("containers")][0]
+                                           [QStringLiteral("env")][0]
+                                               .toObject();
+        QCOMPARE(tfEnv[QStringLiteral("name")].toString(), QStringLiteral("TF_CONFIG"));
+        QCOMPARE(
+            tfEnv[QStringLiteral("value")].toString(),
+            QStringLiteral(
+                R"({"cluster":{"chief":["tf-chief-0.team-a.svc:2222"],"worker":["tf-worker-0.team-a.svc:2222",)"
+                R"("tf-worker-1.team-a.svc:2222"]},"task":{"type":"worker","index":0},"environment":"cloud"})"));
+        QCOMPARE(m_server.request(
+                     "GET", "/api/v1/namespaces/team-a/pods/tf-chief-0", m_server.token(), &body),
+                 404); // cleanPodPolicy Running (TFJob's default) removed the running chief
+        QCOMPARE(m_server.request("DELETE", tf + "/tf", m_server.token(), &body), 200);
     }
 
     void dropWatchesClosesStreamsAbruptly()
