@@ -935,7 +935,7 @@ private slots:
 
     void pendingPodsThenRun()
     {
-        createJob("slow", R"("traindeck.test/pending-ticks":"40")");
+        createJob("slow", R"("traindeck.test/pending-ticks":"60")");
         QVERIFY(waitFor([&] { return podsOf("slow", 0).size() == 1; }));
         QJsonObject pod = podsOf("slow", 0)[0].toObject();
         const QString name = pod[QStringLiteral("metadata")][QStringLiteral("name")].toString();
@@ -986,7 +986,7 @@ private slots:
     void containerRestartsInPlace()
     {
         createJob("again",
-                  R"("traindeck.test/restart-step":"node-1","traindeck.test/run-ticks":"3")");
+                  R"("traindeck.test/restart-step":"node-1","traindeck.test/run-ticks":"6")");
         QVERIFY(waitFor([&] { return podsOf("again", 1).size() == 1; }));
         const QString name
             = podsOf("again", 1)[0][QStringLiteral("metadata")][QStringLiteral("name")].toString();
