@@ -925,12 +925,9 @@ private slots:
         QCOMPARE(failed[QStringLiteral("message")].toString(),
                  QStringLiteral("TrainJob exceeded its active deadline"));
         QCOMPARE(podsOf("late").size(), 0);
-        const QList<QJsonObject> events
-            = eventsOf(QStringLiteral("TrainJob"), QStringLiteral("late"));
-        QCOMPARE(reasons(events), QStringList{QStringLiteral("DeadlineExceeded")});
-        QCOMPARE(events[0][QStringLiteral("type")].toString(), QStringLiteral("Warning"));
-        QCOMPARE(events[0][QStringLiteral("message")].toString(),
-                 QStringLiteral("TrainJob exceeded its active deadline"));
+        // Trainer v2.3 records no event for it (only the condition).
+        QCOMPARE(reasons(eventsOf(QStringLiteral("TrainJob"), QStringLiteral("late"))),
+                 QStringList());
     }
 
     void pendingPodsThenRun()
@@ -1150,9 +1147,9 @@ private slots:
     void trainJobAndJobSetEvents()
     {
         // held (suspendAndResume) was suspended, resumed and completed; smoke failed.
-        const QList<QJsonObject> tj = eventsOf(QStringLiteral("TrainJob"), QStringLiteral("held"));
-        QCOMPARE(reasons(tj),
-                 (QStringList{QStringLiteral("Suspended"), QStringLiteral("Resumed")}));
+        // Trainer v2.3 records no event on suspend or resume; the JobSet controller does.
+        QCOMPARE(reasons(eventsOf(QStringLiteral("TrainJob"), QStringLiteral("held"))),
+                 QStringList());
         const QList<QJsonObject> js = eventsOf(QStringLiteral("JobSet"), QStringLiteral("held"));
         QCOMPARE(reasons(js),
                  (QStringList{QStringLiteral("SuspendedJobs"),
@@ -1163,14 +1160,12 @@ private slots:
         QCOMPARE(js[1][QStringLiteral("message")].toString(), QStringLiteral("jobset is resumed"));
         QCOMPARE(js[2][QStringLiteral("message")].toString(),
                  QStringLiteral("jobset completed successfully"));
-        for (const QJsonObject &e : tj + js) {
+        for (const QJsonObject &e : js) {
             QCOMPARE(e[QStringLiteral("type")].toString(), QStringLiteral("Normal"));
             QCOMPARE(e[QStringLiteral("count")].toInt(), 1);
             QVERIFY(!e[QStringLiteral("firstTimestamp")].toString().isEmpty());
             QCOMPARE(e[QStringLiteral("lastTimestamp")], e[QStringLiteral("firstTimestamp")]);
         }
-        QCOMPARE(tj[0][QStringLiteral("source")][QStringLiteral("component")].toString(),
-                 QStringLiteral("trainjob-controller"));
         QCOMPARE(js[0][QStringLiteral("source")][QStringLiteral("component")].toString(),
                  QStringLiteral("jobset"));
         QCOMPARE(js[0][QStringLiteral("involvedObject")][QStringLiteral("apiVersion")].toString(),
@@ -1181,6 +1176,47 @@ private slots:
         QCOMPARE(failed[0][QStringLiteral("type")].toString(), QStringLiteral("Warning"));
         QCOMPARE(failed[0][QStringLiteral("message")].toString(),
                  QStringLiteral("jobset failed due to one or more job failures"));
+
+        // The one event Trainer records on a TrainJob: its runtime vanished after admission.
+        QByteArray body;
+        QCOMPARE(m_server.request(
+                     "POST",
+                     "/apis/trainer.kubeflow.org/v1alpha1/namespaces/team-a/trainingruntimes",
+                     m_server.token(),
+                     &body,
+                     R"({"metadata":{"name":"brief"},"spec":{"mlPolicy":{"numNodes":1},"template":)"
+                     R"({"spec":{"replicatedJobs":[{"name":"node"}]}}}})"),
+                 201);
+        QCOMPARE(m_server.request(
+                     "POST",
+                     kJobs,
+                     m_server.token(),
+                     &body,
+                     R"({"metadata":{"name":"orphaned"},"spec":{"suspend":true,"runtimeRef":)"
+                     R"({"name":"brief","kind":"TrainingRuntime"}}})"),
+                 201);
+        QCOMPARE(m_server.request(
+                     "DELETE",
+                     "/apis/trainer.kubeflow.org/v1alpha1/namespaces/team-a/trainingruntimes/brief",
+                     m_server.token(),
+                     &body),
+                 200);
+        QList<QJsonObject> orphaned;
+        QVERIFY(waitFor([&] {
+            orphaned = eventsOf(QStringLiteral("TrainJob"), QStringLiteral("orphaned"));
+            return !orphaned.isEmpty();
+        }));
+        QCOMPARE(reasons(orphaned), QStringList{QStringLiteral("TrainJobResourcesCreationFailed")});
+        QCOMPARE(orphaned[0][QStringLiteral("type")].toString(), QStringLiteral("Warning"));
+        QCOMPARE(
+            orphaned[0][QStringLiteral("message")].toString(),
+            QStringLiteral(
+                "TrainJob resources reconciliation failed: TrainingRuntime specified in TrainJob "
+                "is not found: TrainingRuntime.trainer.kubeflow.org \"brief\" not found"));
+        QCOMPARE(orphaned[0][QStringLiteral("reportingComponent")].toString(),
+                 QStringLiteral("trainer-trainjob-controller"));
+        QCOMPARE(orphaned[0][QStringLiteral("action")].toString(), QStringLiteral("Reconciling"));
+        QVERIFY(!orphaned[0][QStringLiteral("eventTime")].toString().isEmpty());
     }
 
     void legacyTrainingOperatorJobs()

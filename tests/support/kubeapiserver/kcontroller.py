@@ -15,12 +15,14 @@ would run, one step per tick, and writes the TrainJob status as Trainer v2.3 doe
 - Status: Suspended (True, reason Suspended / False, reason Resumed), Complete (AllJobsCompleted)
   and Failed (FailedJobs) copied from the JobSet, jobsStatus[] per replicatedJob counting Jobs.
   No Created or Running condition (Trainer v2 has none).
-- A TrainJob whose runtime vanished after admission gets no condition, one Warning Event.
+- A TrainJob whose runtime vanished after admission gets no condition, one Warning Event
+  (TrainJobResourcesCreationFailed, as Trainer's events.k8s.io recorder writes it).
 - spec.activeDeadlineSeconds fails the TrainJob (DeadlineExceeded) and deletes its pods; a pod
   deleted through the API is replaced as the Job controller would; annotations
   `traindeck.test/pending-ticks`, `restart-step` and `trainer-status` simulate unschedulable pods,
   a container restarted in place and Trainer's trainerStatus (docs/kubernetes-test-server.md).
-- JobSet and TrainJob events with the JobSet controller's reasons.
+- JobSet events with the JobSet controller's reasons; Trainer itself records no event on suspend,
+  resume or deadline.
 """
 
 import copy
@@ -41,7 +43,7 @@ PENDING_ANNOTATION = "traindeck.test/pending-ticks"
 RESTART_ANNOTATION = "traindeck.test/restart-step"
 TRAINER_STATUS_ANNOTATION = "traindeck.test/trainer-status"
 JOBSET_API = "jobset.x-k8s.io/v1alpha2"
-TRAINJOB_COMPONENT = "trainjob-controller"
+TRAINJOB_COMPONENT = "trainer-trainjob-controller"  # Trainer's events.k8s.io recorder
 JOBSET_COMPONENT = "jobset"
 # What kube-scheduler 1.32 writes for a pod that fits no node (one node, too little CPU).
 UNSCHEDULABLE = ("0/1 nodes are available: 1 Insufficient cpu. preemption: 0/1 nodes are available: "
@@ -106,7 +108,7 @@ class Controller(LegacyMixin):
         return self.store.private.setdefault(name, {})
 
     def event(self, ns, involved, reason, message, *, type_="Normal", component="kubelet", field_path=None,
-              scheduler=False, action="Binding"):
+              scheduler=False, action="Binding", reporter=None):
         name = "%s.%s" % (involved["name"], "%016x" % random.getrandbits(64))
         now = now_rfc3339()
         inv = dict(involved)
@@ -115,11 +117,13 @@ class Controller(LegacyMixin):
         ev = {"kind": "Event", "apiVersion": "v1", "metadata": {"name": name, "namespace": ns},
               "involvedObject": inv, "reason": reason, "message": message, "type": type_,
               "reportingComponent": component, "reportingInstance": NODE if component == "kubelet" else ""}
-        if scheduler:
+        if scheduler or reporter:
             # events.k8s.io/v1 events seen through core/v1: eventTime set, no first/lastTimestamp.
+            reporter = reporter or "default-scheduler"
             ev.update({"source": {}, "firstTimestamp": None, "lastTimestamp": None, "count": 0,
                        "eventTime": now[:-1] + ".000000Z", "action": action,
-                       "reportingComponent": "default-scheduler", "reportingInstance": "default-scheduler-" + NODE})
+                       "reportingComponent": reporter,
+                       "reportingInstance": reporter + "-" + (NODE if scheduler else "trainer-controller-manager")})
         else:
             ev.update({"source": {"component": component, **({"host": NODE} if component == "kubelet" else {})},
                        "firstTimestamp": now, "lastTimestamp": now, "count": 1, "eventTime": None})
@@ -162,9 +166,14 @@ class Controller(LegacyMixin):
             if not p.get("missingRuntime"):
                 p["missingRuntime"] = True
                 ref = tj["spec"]["runtimeRef"]
+                kind = ref.get("kind") or "ClusterTrainingRuntime"
+                what = ("TrainingRuntime specified in TrainJob is not found" if kind == "TrainingRuntime"
+                        else "not found ClusterTrainingRuntime specified in TrainJob")
+                # controller-runtime's cache names the Kind in its NotFound error.
                 self.event(ns, self.involved(tj), "TrainJobResourcesCreationFailed",
-                           '%s "%s" not found' % (ref.get("kind"), ref["name"]), type_="Warning",
-                           component="trainjob-controller")
+                           'TrainJob resources reconciliation failed: %s: %s.%s "%s" not found'
+                           % (what, kind, TRAINER, ref["name"]), type_="Warning",
+                           reporter=TRAINJOB_COMPONENT, action="Reconciling")
                 self.store.save()
             return
         rjs = ((rt.get("spec") or {}).get("template") or {}).get("spec", {}).get("replicatedJobs") or []
@@ -176,7 +185,6 @@ class Controller(LegacyMixin):
         if suspended:
             if not susp or susp["status"] != "True":
                 self.set_condition(new_conds, "Suspended", "True", "Suspended", "TrainJob is suspended")
-                self.event(ns, self.involved(tj), "Suspended", "TrainJob is suspended", component=TRAINJOB_COMPONENT)
                 self.event(ns, self.jobset_ref(tj), "SuspendedJobs", "jobset is suspended", component=JOBSET_COMPONENT)
             for k, _ in self.pods_of(ns, name):
                 self.store.delete(k)
@@ -190,22 +198,20 @@ class Controller(LegacyMixin):
             return
         if susp and susp["status"] == "True":
             self.set_condition(new_conds, "Suspended", "False", "Resumed", "TrainJob is resumed")
-            self.event(ns, self.involved(tj), "Resumed", "TrainJob is resumed", component=TRAINJOB_COMPONENT)
             self.event(ns, self.jobset_ref(tj), "ResumeJobs", "jobset is resumed", component=JOBSET_COMPONENT)
             p["activeSince"] = time.time()
         if "activeSince" not in p:
             p["activeSince"] = parse_rfc3339(tj["metadata"].get("creationTimestamp") or "") or time.time()
         deadline = tj["spec"].get("activeDeadlineSeconds")
         if isinstance(deadline, int) and deadline > 0 and time.time() - p["activeSince"] >= deadline:
-            # Trainer fails the TrainJob and deletes its JobSet; the pods go with it.
+            # Trainer fails the TrainJob and deletes its JobSet; the pods go with it. It sends no
+            # event (pkg/controller/trainjob_controller.go records only resource failures).
             for k, _ in self.pods_of(ns, name):
                 self.store.delete(k)
                 self.store.drop_logs(k[2], k[3])
             p["created"] = []
             p["pods"] = {}
             self.set_condition(new_conds, "Failed", "True", "DeadlineExceeded", "TrainJob exceeded its active deadline")
-            self.event(ns, self.involved(tj), "DeadlineExceeded", "TrainJob exceeded its active deadline",
-                       type_="Warning", component=TRAINJOB_COMPONENT)
             self.write_status(key, tj, new_status)
             return
 
