@@ -92,11 +92,17 @@ def ensure_dir(state):
             if key not in store.objects and not store.private.get("seeded"):
                 store.create(key, R.namespace_object(ns))
         if not store.private.get("seeded"):
-            # What Trainer's manifests install for clients to read its version (a test may delete it).
+            # What Trainer's Helm chart installs for clients to read its version (a test may delete it).
             store.create(("", "configmaps", "kubeflow-system", "kubeflow-trainer-public"),
                          {"kind": "ConfigMap", "apiVersion": "v1",
                           "metadata": {"name": "kubeflow-trainer-public", "namespace": "kubeflow-system",
-                                       "labels": {"app.kubernetes.io/name": "trainer",
+                                       # The labels of a Helm install named kubeflow-trainer.
+                                       "labels": {"helm.sh/chart": "kubeflow-trainer-2.3.0",
+                                                  "app.kubernetes.io/name": "kubeflow-trainer",
+                                                  "app.kubernetes.io/instance": "kubeflow-trainer",
+                                                  "app.kubernetes.io/version": "2.3.0",
+                                                  "app.kubernetes.io/managed-by": "Helm",
+                                                  "app.kubernetes.io/part-of": "kubeflow",
                                                   "app.kubernetes.io/component": "manager"}},
                           "data": {"kubeflow_trainer_version": R.TRAINER_RELEASE}})
         store.private["seeded"] = True
