@@ -1014,6 +1014,20 @@ private slots:
         QCOMPARE(last[QStringLiteral("reason")].toString(), QStringLiteral("Error"));
         QVERIFY(!last[QStringLiteral("startedAt")].toString().isEmpty());
         QVERIFY(!last[QStringLiteral("finishedAt")].toString().isEmpty());
+        // kubectl's Restarts column: the count and how long ago the last restart was.
+        QCOMPARE(m_server.request("GET",
+                                  "/api/v1/namespaces/team-a/pods/" + name.toUtf8(),
+                                  m_server.token(),
+                                  &body,
+                                  {},
+                                  {},
+                                  {{"Accept", "application/json;as=Table;v=v1;g=meta.k8s.io"}}),
+                 200);
+        const QString restarts
+            = json(body)[QStringLiteral("rows")][0][QStringLiteral("cells")][3].toString();
+        QVERIFY2(
+            QRegularExpression(QStringLiteral("^1 \\(\\d+s ago\\)$")).match(restarts).hasMatch(),
+            qPrintable(restarts));
         QCOMPARE(m_server.request("GET", log + "?previous=true", m_server.token(), &body), 200);
         QCOMPARE(body, first);
         QCOMPARE(m_server.request("GET", log + "?previous=false", m_server.token(), &body), 200);

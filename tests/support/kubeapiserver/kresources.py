@@ -294,9 +294,13 @@ def _pod_status(pod):
     st = pod.get("status", {})
     reason = st.get("reason") or st.get("phase") or ""
     ready = restarts = 0
+    last_restart = None
     cs = st.get("containerStatuses") or []
     for c in reversed(cs):
         restarts += c.get("restartCount", 0)
+        finished = parse_rfc3339(((c.get("lastState") or {}).get("terminated") or {}).get("finishedAt") or "")
+        if finished is not None and (last_restart is None or finished > last_restart):
+            last_restart = finished
         state = c.get("state", {})
         if state.get("waiting", {}).get("reason"):
             reason = state["waiting"]["reason"]
@@ -310,7 +314,10 @@ def _pod_status(pod):
     if pod["metadata"].get("deletionTimestamp"):
         reason = "Terminating"
     n = len(pod.get("spec", {}).get("containers", []))
-    return "%d/%d" % (ready, n), reason, restarts
+    if restarts and last_restart is not None:
+        # kubectl's pod printer: "1 (5s ago)" once a container restarted.
+        return "%d/%d" % (ready, n), reason, "%d (%s ago)" % (restarts, human_duration(time.time() - last_restart))
+    return "%d/%d" % (ready, n), reason, str(restarts)
 
 
 def table_columns(res):
@@ -345,7 +352,7 @@ def table_cells(res, obj):
     if res.resource == "pods":
         ready, reason, restarts = _pod_status(obj)
         st = obj.get("status", {})
-        return [md["name"], ready, reason, str(restarts), age(obj), st.get("podIP") or "<none>",
+        return [md["name"], ready, reason, restarts, age(obj), st.get("podIP") or "<none>",
                 obj.get("spec", {}).get("nodeName") or "<none>", "<none>", "<none>"]
     if res.resource == "namespaces":
         return [md["name"], (obj.get("status") or {}).get("phase", ""), age(obj)]
