@@ -29,7 +29,7 @@ ClusterRuntimes::Listing ClusterRuntimes::merge(const QList<json> &cluster,
             Runtime r;
             r.name = name;
             r.kind = kind == QLatin1String("TrainingRuntime") ? RuntimeKind::TrainingRuntime
-                                                               : RuntimeKind::ClusterTrainingRuntime;
+                                                              : RuntimeKind::ClusterTrainingRuntime;
             r.namespaceName = Json::string(meta, "namespace");
             r.unusableReason = reason;
             r.sourceFile = source;

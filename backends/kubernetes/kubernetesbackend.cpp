@@ -16,8 +16,8 @@ KubernetesBackend::KubernetesBackend(Options options, QObject *parent)
     // The identity is known before any I/O with the cluster: reading the kubeconfig is a
     // small local file (credentials and exec plugins wait for start()).
     if (auto resolved = KubeConnection::resolve(m_options.connection)) {
-        m_nameSpace = resolved->nameSpace.isEmpty() ? QStringLiteral("default")
-                                                    : resolved->nameSpace;
+        m_nameSpace
+            = resolved->nameSpace.isEmpty() ? QStringLiteral("default") : resolved->nameSpace;
         const QString context = resolved->context.name.isEmpty() ? QStringLiteral("in-cluster")
                                                                  : resolved->context.name;
         const QString ns = m_options.allNamespaces ? QStringLiteral("*") : m_nameSpace;

@@ -27,9 +27,8 @@ const char JobSetNameLabel[] = "jobset.sigs.k8s.io/jobset-name";
 
 QString metaString(const json &object, const char *key)
 {
-    return object.is_object() && object.contains("metadata")
-               ? Json::string(object["metadata"], key)
-               : QString();
+    return object.is_object() && object.contains("metadata") ? Json::string(object["metadata"], key)
+                                                             : QString();
 }
 
 QString podJob(const json &pod)
@@ -54,12 +53,15 @@ KubernetesWorker::KubernetesWorker(Options options, QObject *parent)
     : JobWorker(RuntimeCatalog(), parent)
     , m_options(std::move(options))
 {
-    m_flushTimer.setSingleShot(true);
-    m_flushTimer.setInterval(0);
-    connect(&m_flushTimer, &QTimer::timeout, this, &KubernetesWorker::flush);
-    m_problemGrace.setSingleShot(true);
-    m_problemGrace.setInterval(8000);
-    connect(&m_problemGrace, &QTimer::timeout, this, &KubernetesWorker::watchesLost);
+    // Children, so that they move into the worker thread with the worker.
+    m_flushTimer = new QTimer(this);
+    m_flushTimer->setSingleShot(true);
+    m_flushTimer->setInterval(0);
+    connect(m_flushTimer, &QTimer::timeout, this, &KubernetesWorker::flush);
+    m_problemGrace = new QTimer(this);
+    m_problemGrace->setSingleShot(true);
+    m_problemGrace->setInterval(8000);
+    connect(m_problemGrace, &QTimer::timeout, this, &KubernetesWorker::watchesLost);
 }
 
 KubernetesWorker::~KubernetesWorker()
@@ -128,8 +130,9 @@ void KubernetesWorker::connectToCluster()
 void KubernetesWorker::failed(const Error &error)
 {
     m_connected = false;
-    m_statusLine = error.message;
-    Q_EMIT connectionChanged(Backend::ConnectionState::Lost, error.message);
+    // With the file and field it concerns, when it is about a kubeconfig.
+    m_statusLine = error.toString();
+    Q_EMIT connectionChanged(Backend::ConnectionState::Lost, m_statusLine);
     resolveConnectedWaiters(false);
 }
 
@@ -162,10 +165,9 @@ void KubernetesWorker::connected(bool trainerServed, const QString &serverVersio
         return resolveConnectedWaiters(true);
     }
     fetchTrainerVersion([this, serverVersion](const QString &trainer) {
-        m_statusLine = tr("Kubernetes %1 · Kubeflow Trainer %2 · namespace %3")
-                           .arg(serverVersion,
-                                trainer,
-                                m_options.allNamespaces ? tr("(all)") : m_nameSpace);
+        m_statusLine
+            = tr("Kubernetes %1 · Kubeflow Trainer %2 · namespace %3")
+                  .arg(serverVersion, trainer, m_options.allNamespaces ? tr("(all)") : m_nameSpace);
         refreshRuntimes([](const Result<QList<Runtime>> &) {});
         startWatches();
     });
@@ -175,8 +177,8 @@ void KubernetesWorker::fetchTrainerVersion(std::function<void(QString)> done)
 {
     // What the SDK's verify_backend reads; a cluster may keep it from ordinary users, and an
     // older Trainer has none: then the version is unknown, which is no reason to refuse work.
-    QString system = m_options.connection.environment.value(QStringLiteral(
-        "KUBEFLOW_SYSTEM_NAMESPACE"));
+    QString system
+        = m_options.connection.environment.value(QStringLiteral("KUBEFLOW_SYSTEM_NAMESPACE"));
     if (system.isEmpty())
         system = m_options.systemNamespace;
     m_client->get(KubeResource::configMaps(),
@@ -242,7 +244,7 @@ void KubernetesWorker::onWatchSynced()
 
 void KubernetesWorker::watchesHealthy()
 {
-    m_problemGrace.stop();
+    m_problemGrace->stop();
     if (m_unsynced > 0)
         return;
     const bool first = !m_attempted;
@@ -266,13 +268,13 @@ void KubernetesWorker::onWatchProblem(const Error &error)
     const bool refused = error.httpStatus == 401 || error.httpStatus == 403;
     if (refused || !m_attempted)
         return watchesLost();
-    if (!m_problemGrace.isActive())
-        m_problemGrace.start();
+    if (!m_problemGrace->isActive())
+        m_problemGrace->start();
 }
 
 void KubernetesWorker::watchesLost()
 {
-    m_problemGrace.stop();
+    m_problemGrace->stop();
     m_connected = false;
     Q_EMIT connectionChanged(Backend::ConnectionState::Lost, m_lastProblem.message);
     if (!m_attempted)
@@ -351,8 +353,8 @@ void KubernetesWorker::markDirty(const QString &key)
 {
     m_dirty.insert(key);
     // Coalesced: a burst of watch events (a list of 200 pods) makes one snapshot per job.
-    if (!m_flushTimer.isActive())
-        m_flushTimer.start();
+    if (!m_flushTimer->isActive())
+        m_flushTimer->start();
 }
 
 void KubernetesWorker::flush()
@@ -379,11 +381,13 @@ void KubernetesWorker::rebuild(const QString &k)
     in.events = m_events.value(ns).values();
     in.connection = m_options.connectionId;
     const bool valid = bool(Backend::checkJobName(name));
-    in.logDir = valid && !m_options.allNamespaces ? QDir(jobDir(name)).filePath(QStringLiteral("logs"))
-                                                  : QString();
-    const QString runtime = in.trainJob.contains("spec") && in.trainJob["spec"].contains("runtimeRef")
-                                ? Json::string(in.trainJob["spec"]["runtimeRef"], "name")
-                                : QString();
+    in.logDir = valid && !m_options.allNamespaces
+                    ? QDir(jobDir(name)).filePath(QStringLiteral("logs"))
+                    : QString();
+    const QString runtime
+        = in.trainJob.contains("spec") && in.trainJob["spec"].contains("runtimeRef")
+              ? Json::string(in.trainJob["spec"]["runtimeRef"], "name")
+              : QString();
     for (const Runtime &r : std::as_const(m_runtimes)) {
         if (r.name == runtime) {
             in.framework = r.framework;
@@ -432,11 +436,12 @@ Result<KubernetesWorker::Job *> KubernetesWorker::find(const QString &name) cons
                                   "namespace/name")
                                    .arg(name));
     }
-    return Error::make(Error::Kind::NotFound,
-                       m_connected ? tr("no TrainJob named '%1' in namespace %2")
-                                         .arg(name, m_options.allNamespaces ? tr("(any)") : m_nameSpace)
-                                   : tr("no TrainJob named '%1' is known yet: %2")
-                                         .arg(name, notConnected().message));
+    return Error::make(
+        Error::Kind::NotFound,
+        m_connected
+            ? tr("no TrainJob named '%1' in namespace %2")
+                  .arg(name, m_options.allNamespaces ? tr("(any)") : m_nameSpace)
+            : tr("no TrainJob named '%1' is known yet: %2").arg(name, notConnected().message));
 }
 
 Result<JobSnapshot> KubernetesWorker::snapshot(const QString &name) const
@@ -498,7 +503,9 @@ Result<JobPlan> KubernetesWorker::plan(const TrainJob &job) const
 
 void KubernetesWorker::submit(const TrainJob &spec, NamePromise promise)
 {
-    auto reject = [promise](Error e) { resolve<QString>(promise, std::move(e)); };
+    auto reject = [promise](Error e) {
+        resolve<QString>(promise, std::move(e));
+    };
     if (auto ok = Backend::checkJobName(spec.name); !ok)
         return reject(ok.error().inField(QStringLiteral("metadata.name")));
     if (!m_client || !m_connected)
@@ -540,7 +547,8 @@ void KubernetesWorker::submit(const TrainJob &spec, NamePromise promise)
         if (auto r = SafeFs::makeDirs(jobDir(p.jobName), SafeFs::PrivateDir); !r)
             return reject(r.error());
         const QString kept = jobDir(p.jobName) + QStringLiteral("/trainjob.yaml");
-        if (auto r = SafeFs::writeNewFile(kept, TrainJobCodec::toKeptYaml(spec), SafeFs::PrivateFile);
+        if (auto r
+            = SafeFs::writeNewFile(kept, TrainJobCodec::toKeptYaml(spec), SafeFs::PrivateFile);
             !r)
             return reject(r.error());
         const QString name = p.jobName;
@@ -572,12 +580,12 @@ void KubernetesWorker::setSuspended(const QString &name, bool suspend, BoolPromi
     const QString jobName = metaString(o, "name");
     const JobSnapshot &snap = (*job)->snapshot;
     if (snap.isFinished())
-        return resolve<bool>(promise,
-                             Error::make(Error::Kind::Validation,
-                                         tr("TrainJob %1 has finished (%2); there is nothing to %3")
-                                             .arg(jobName,
-                                                  enumName(snap.status),
-                                                  suspend ? tr("suspend") : tr("resume"))));
+        return resolve<bool>(
+            promise,
+            Error::make(
+                Error::Kind::Validation,
+                tr("TrainJob %1 has finished (%2); there is nothing to %3")
+                    .arg(jobName, enumName(snap.status), suspend ? tr("suspend") : tr("resume"))));
     m_client->mergePatch(KubeResource::trainJobs(),
                          ns,
                          jobName,
@@ -625,27 +633,23 @@ void KubernetesWorker::remove(const QString &name, BoolPromise promise)
 
 void KubernetesWorker::convert(const QString &name, ConversionPromise promise)
 {
-    resolve<TrainJobConversion>(promise,
-                                Error::make(Error::Kind::Unsupported,
-                                            tr("%1 is a TrainJob already").arg(name)));
+    resolve<TrainJobConversion>(
+        promise, Error::make(Error::Kind::Unsupported, tr("%1 is a TrainJob already").arg(name)));
 }
 
 void KubernetesWorker::namespaces(NamesPromise promise)
 {
     if (!m_client)
         return resolve<QStringList>(promise, notConnected());
-    m_client->list(KubeResource::namespaces(),
-                   {},
-                   {},
-                   [promise](Result<KubeClient::ObjectList> r) {
-                       if (!r)
-                           return resolve<QStringList>(promise, r.error());
-                       QStringList names;
-                       for (const json &o : r->items)
-                           names << metaString(o, "name");
-                       names.sort();
-                       resolve<QStringList>(promise, names);
-                   });
+    m_client->list(KubeResource::namespaces(), {}, {}, [promise](Result<KubeClient::ObjectList> r) {
+        if (!r)
+            return resolve<QStringList>(promise, r.error());
+        QStringList names;
+        for (const json &o : r->items)
+            names << metaString(o, "name");
+        names.sort();
+        resolve<QStringList>(promise, names);
+    });
 }
 
 } // namespace TrainDeck::Kubernetes

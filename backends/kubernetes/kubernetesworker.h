@@ -32,7 +32,7 @@ public:
     {
         KubeConnectionOptions connection;
         bool allNamespaces = false;
-        QString jobsDir;    ///< <jobsDir>/<job>/{trainjob.yaml,logs/}
+        QString jobsDir;      ///< <jobsDir>/<job>/{trainjob.yaml,logs/}
         QString connectionId; ///< Backend::connection() of the backend
         /// Where Kubeflow Trainer says its version (ConfigMap kubeflow-trainer-public).
         QString systemNamespace = QStringLiteral("kubeflow-system");
@@ -104,7 +104,7 @@ private:
     bool m_attempted = false;
     QString m_statusLine; ///< "Kubernetes v1.32.4 · Kubeflow Trainer v2.3.0"
     QList<BoolPromise> m_connectedWaiters;
-    QTimer m_problemGrace;
+    QTimer *m_problemGrace = nullptr;
     Error m_lastProblem;
 
     QHash<QString, Job *> m_jobs; ///< by namespace/name
@@ -112,7 +112,7 @@ private:
     QHash<QString, QHash<QString, nlohmann::ordered_json>> m_pods;
     QHash<QString, QHash<QString, nlohmann::ordered_json>> m_events; ///< by namespace, uid
     QSet<QString> m_dirty;
-    QTimer m_flushTimer;
+    QTimer *m_flushTimer = nullptr;
     QList<Runtime> m_runtimes;
 };
 

@@ -167,8 +167,8 @@ StepSnapshot TrainJobSnapshot::step(const json &pod)
     const json &terminated = cs ? at(*cs, {"state", "terminated"}) : at(json(), {"x"});
     const json &waiting = cs ? at(*cs, {"state", "waiting"}) : at(json(), {"x"});
 
-    s.startedAt = running.is_object() ? timeOf(running, {"startedAt"})
-                                      : timeOf(terminated, {"startedAt"});
+    s.startedAt
+        = running.is_object() ? timeOf(running, {"startedAt"}) : timeOf(terminated, {"startedAt"});
     if (!s.startedAt.isValid() && phase != QLatin1String("Pending"))
         s.startedAt = timeOf(pod, {"status", "startTime"});
     if (terminated.is_object()) {
@@ -250,14 +250,16 @@ QHash<QString, json> TrainJobSnapshot::currentPods(const QList<json> &pods)
         if ((oldGoing && !newGoing)
             || (oldGoing == newGoing
                 && (b > a
-                    || (b == a && text(pod, {"metadata", "name"})
-                                      > text(*it, {"metadata", "name"})))))
+                    || (b == a
+                        && text(pod, {"metadata", "name"}) > text(*it, {"metadata", "name"})))))
             *it = pod;
     }
     return out;
 }
 
-bool TrainJobSnapshot::concerns(const json &event, const QString &job, const QSet<QString> &podNames)
+bool TrainJobSnapshot::concerns(const json &event,
+                                const QString &job,
+                                const QSet<QString> &podNames)
 {
     const QString kind = text(event, {"involvedObject", "kind"});
     const QString name = text(event, {"involvedObject", "name"});
@@ -320,8 +322,8 @@ JobSnapshot TrainJobSnapshot::build(const Input &in)
     for (const StepSnapshot &s : std::as_const(snap.steps))
         observed.append({s.name, s.kind, s.state, s.exitCode, s.message, s.finishedAt});
 
-    const bool suspended = at(tj, {"spec", "suspend"}).is_boolean()
-                           && at(tj, {"spec", "suspend"}).get<bool>();
+    const bool suspended
+        = at(tj, {"spec", "suspend"}).is_boolean() && at(tj, {"spec", "suspend"}).get<bool>();
     auto placeholder = [&](const QString &name, StepKind kind, int rank) {
         if (pods.contains(name))
             return;
@@ -339,10 +341,11 @@ JobSnapshot TrainJobSnapshot::build(const Input &in)
         placeholder(QStringLiteral("model-initializer"), StepKind::ModelInitializer, -1);
     for (int r = 0; r < snap.numNodes; ++r)
         placeholder(nodeStepName(r), StepKind::Node, r);
-    std::sort(snap.steps.begin(), snap.steps.end(), [](const StepSnapshot &a, const StepSnapshot &b) {
-        const int x = stepOrder(a), y = stepOrder(b);
-        return x != y ? x < y : a.name < b.name;
-    });
+    std::sort(
+        snap.steps.begin(), snap.steps.end(), [](const StepSnapshot &a, const StepSnapshot &b) {
+            const int x = stepOrder(a), y = stepOrder(b);
+            return x != y ? x < y : a.name < b.name;
+        });
 
     // Status: the controller's conditions, then the pods.
     TrainJobStatusData data;
@@ -374,11 +377,10 @@ JobSnapshot TrainJobSnapshot::build(const Input &in)
                 && (!first || (s.finishedAt.isValid() && s.finishedAt < first->finishedAt)))
                 first = &s;
         if (first) {
-            const QString detail = first->exitCode
-                                       ? tr("step %1 failed with exit code %2")
-                                             .arg(first->name)
-                                             .arg(*first->exitCode)
-                                       : tr("step %1 failed").arg(first->name);
+            const QString detail = first->exitCode ? tr("step %1 failed with exit code %2")
+                                                         .arg(first->name)
+                                                         .arg(*first->exitCode)
+                                                   : tr("step %1 failed").arg(first->name);
             snap.statusMessage = snap.statusMessage.isEmpty()
                                      ? detail
                                      : snap.statusMessage + QStringLiteral("; ") + detail;
@@ -403,9 +405,9 @@ JobSnapshot TrainJobSnapshot::build(const Input &in)
     for (const json &e : in.events)
         if (concerns(e, snap.name, podNames))
             snap.events.append(event(e));
-    std::stable_sort(snap.events.begin(), snap.events.end(), [](const JobEvent &a, const JobEvent &b) {
-        return a.time < b.time;
-    });
+    std::stable_sort(snap.events.begin(),
+                     snap.events.end(),
+                     [](const JobEvent &a, const JobEvent &b) { return a.time < b.time; });
 
     if (snap.isFinished() && finishedAt.isValid())
         snap.finished = finishedAt;

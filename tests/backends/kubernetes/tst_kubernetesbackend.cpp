@@ -8,8 +8,8 @@
 // and the plan preview agreeing with the object created.
 #include "backends/kubernetes/kubeclient.h"
 #include "backends/kubernetes/kubeconfig.h"
-#include "backends/kubernetes/kubernetesbackend.h"
 #include "backends/kubernetes/kuberesource.h"
+#include "backends/kubernetes/kubernetesbackend.h"
 #include "core/codec/trainjobcodec.h"
 #include "tests/support/awaitresult.h"
 #include "tests/support/kubetestserver.h"
@@ -99,7 +99,9 @@ json torchRuntime()
     return r;
 }
 
-TrainJob containerJob(const QString &name, int nodes, const QString &runtime = QStringLiteral("torch-distributed"))
+TrainJob containerJob(const QString &name,
+                      int nodes,
+                      const QString &runtime = QStringLiteral("torch-distributed"))
 {
     TrainJob job;
     job.name = name;
@@ -135,7 +137,8 @@ private:
     QHash<QString, QList<JobSnapshot>> m_history;
     QStringList m_removed;
 
-    std::unique_ptr<KubernetesBackend> makeBackend(const QString &nameSpace = QStringLiteral("default"))
+    std::unique_ptr<KubernetesBackend> makeBackend(const QString &nameSpace
+                                                   = QStringLiteral("default"))
     {
         KubernetesBackend::Options o;
         o.connection.kubeconfig = m_server->writeKubeconfig(KubeTestServer::Auth::Token, nameSpace);
@@ -157,7 +160,8 @@ private:
         return b;
     }
 
-    bool waitFor(const QString &job, const std::function<bool(const JobSnapshot &)> &pred,
+    bool waitFor(const QString &job,
+                 const std::function<bool(const JobSnapshot &)> &pred,
                  int timeoutMs = 60000)
     {
         QElapsedTimer t;
@@ -172,7 +176,8 @@ private:
 
     bool waitStatus(const QString &job, JobStatus status, int timeoutMs = 60000)
     {
-        return waitFor(job, [status](const JobSnapshot &s) { return s.status == status; }, timeoutMs);
+        return waitFor(
+            job, [status](const JobSnapshot &s) { return s.status == status; }, timeoutMs);
     }
 
     void createClusterObject(const KubeResource &resource, const QString &ns, const json &object)
@@ -221,23 +226,27 @@ private Q_SLOTS:
         QCOMPARE(b->connectionState(), Backend::ConnectionState::Connected);
         QCOMPARE(b->connection(), QStringLiteral("test/default"));
         QCOMPARE(b->displayName(), QStringLiteral("test (default)"));
-        QCOMPARE(b->connectionReason(),
-                 QStringLiteral("Kubernetes v1.32.4 · Kubeflow Trainer v2.3.0 · namespace default"));
+        QCOMPARE(
+            b->connectionReason(),
+            QStringLiteral("Kubernetes v1.32.4 · Kubeflow Trainer v2.3.0 · namespace default"));
         auto runtimes = await(b->runtimes());
         QVERIFY2(runtimes, qPrintable(runtimes ? QString() : runtimes.error().message));
         QStringList names;
         for (const Runtime &r : *runtimes)
-            names << r.name + (r.unusableReason.isEmpty() ? QString() : QStringLiteral(" (unusable)"));
+            names << r.name
+                         + (r.unusableReason.isEmpty() ? QString() : QStringLiteral(" (unusable)"));
         QCOMPARE(names,
                  QStringList({QStringLiteral("no-label (unusable)"),
                               QStringLiteral("torch-distributed"),
                               QStringLiteral("torch-with-init")}));
         // An unusable runtime is not planned with.
-        auto planned = await(b->plan(containerJob(QStringLiteral("unplannable"), 1, QStringLiteral("no-label"))));
+        auto planned = await(
+            b->plan(containerJob(QStringLiteral("unplannable"), 1, QStringLiteral("no-label"))));
         QVERIFY(!planned);
         QCOMPARE(planned.error().kind, Error::Kind::NotFound);
         auto gone = call<json>([&](auto done) {
-            m_client->remove(KubeResource::clusterTrainingRuntimes(), {}, QStringLiteral("no-label"), done);
+            m_client->remove(
+                KubeResource::clusterTrainingRuntimes(), {}, QStringLiteral("no-label"), done);
         });
         QVERIFY(gone);
     }
@@ -289,7 +298,8 @@ private Q_SLOTS:
             QVERIFY2(!seen.contains(id), qPrintable(id));
             seen << id;
         }
-        QVERIFY2(reasons.contains(QStringLiteral("Started")), qPrintable(QStringList(reasons.values()).join(u',')));
+        QVERIFY2(reasons.contains(QStringLiteral("Started")),
+                 qPrintable(QStringList(reasons.values()).join(u',')));
         QVERIFY(reasons.contains(QStringLiteral("SuccessfulCreate")));
         // Running came before Complete: the job was never reported Complete early.
         bool running = false;
@@ -314,7 +324,8 @@ private Q_SLOTS:
     void initializersAreSteps()
     {
         auto b = makeBackend();
-        TrainJob job = containerJob(QStringLiteral("with-init"), 1, QStringLiteral("torch-with-init"));
+        TrainJob job
+            = containerJob(QStringLiteral("with-init"), 1, QStringLiteral("torch-with-init"));
         HuggingFaceDatasetInitializer dataset;
         dataset.storageUri = QStringLiteral("hf://tatsu-lab/alpaca");
         job.dataset.config = dataset;
@@ -341,7 +352,8 @@ private Q_SLOTS:
     {
         auto b = makeBackend();
         TrainJob job = containerJob(QStringLiteral("fails"), 2);
-        job.annotations.insert(QStringLiteral("traindeck.test/fail-step"), QStringLiteral("node-1"));
+        job.annotations.insert(QStringLiteral("traindeck.test/fail-step"),
+                               QStringLiteral("node-1"));
         auto name = await(b->submit(job));
         QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
         QVERIFY(waitStatus(*name, JobStatus::Failed));
@@ -426,7 +438,8 @@ private Q_SLOTS:
         {
             auto b = makeBackend();
             TrainJob job = containerJob(QStringLiteral("reattached"), 2);
-            job.annotations.insert(QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("10"));
+            job.annotations.insert(QStringLiteral("traindeck.test/run-ticks"),
+                                   QStringLiteral("10"));
             auto submitted = await(b->submit(job));
             QVERIFY(submitted);
             name = *submitted;
@@ -494,7 +507,8 @@ private Q_SLOTS:
         QVERIFY(up);
         QVERIFY(!*up);
         QCOMPARE(b.connectionState(), Backend::ConnectionState::Lost);
-        QVERIFY2(b.connectionReason().contains(o.connection.kubeconfig), qPrintable(b.connectionReason()));
+        QVERIFY2(b.connectionReason().contains(o.connection.kubeconfig),
+                 qPrintable(b.connectionReason()));
         auto refused = await(b.submit(containerJob(QStringLiteral("nowhere"), 1)));
         QVERIFY(!refused);
         QCOMPARE(refused.error().kind, Error::Kind::Transport);
