@@ -376,8 +376,12 @@ Result<TrainJobConversion> LegacyJobConverter::convert(const nlohmann::ordered_j
                         "must be able to run image %2.")
                          .arg(runtime->name, image));
         if (runtime->mlPolicy.runLauncherAsNode && numNodes > 1)
-            notes.append(tr("%1 runs its launcher as one of the %2 nodes, so %3 worker pods "
-                            "run beside it where the MPIJob had %2 Workers.")
+            notes.append((numNodes == 2 ? tr("%1 runs its launcher as one of the %2 nodes, so "
+                                             "%3 worker pod runs beside it where the MPIJob had "
+                                             "%2 Workers.")
+                                        : tr("%1 runs its launcher as one of the %2 nodes, so "
+                                             "%3 worker pods run beside it where the MPIJob had "
+                                             "%2 Workers."))
                              .arg(runtime->name)
                              .arg(numNodes)
                              .arg(numNodes - 1));
@@ -391,8 +395,12 @@ Result<TrainJobConversion> LegacyJobConverter::convert(const nlohmann::ordered_j
         const int replicas = rs->contains("replicas") && (*rs)["replicas"].is_number_integer()
                                  ? (*rs)["replicas"].get<int>()
                                  : 1;
-        notes.append(tr("Replica type %1 (%2 replicas) has no TrainJob equivalent and was "
-                        "left out: every node of a TrainJob runs the trainer.")
+        notes.append((replicas == 1 ? tr("Replica type %1 (%2 replica) has no TrainJob "
+                                         "equivalent and was left out: every node of a "
+                                         "TrainJob runs the trainer.")
+                                    : tr("Replica type %1 (%2 replicas) has no TrainJob "
+                                         "equivalent and was left out: every node of a "
+                                         "TrainJob runs the trainer."))
                          .arg(type)
                          .arg(replicas));
     }
@@ -489,7 +497,7 @@ Result<TrainJobConversion> LegacyJobConverter::convert(const nlohmann::ordered_j
                 other.append(key);
         }
         if (!other.isEmpty())
-            notes.append(tr("Settings %1 of container %2 were not carried: the runtime's "
+            notes.append(tr("Container settings of %2 (%1) were not carried: the runtime's "
                             "container settings apply.")
                              .arg(joined(other), mainName));
     }
@@ -568,10 +576,14 @@ Result<TrainJobConversion> LegacyJobConverter::convert(const nlohmann::ordered_j
     if (!podMeta.isEmpty())
         notes.append(tr("Pod labels and annotations (%1) were not carried: %2.")
                          .arg(joined(podMeta), noPatches));
-    for (auto it = restartPolicies.cbegin(); it != restartPolicies.cend(); ++it)
-        notes.append(tr("restartPolicy %1 of %2 was not carried: the runtime decides how "
-                        "failed nodes restart.")
-                         .arg(it.key(), joined(it.value())));
+    if (!restartPolicies.isEmpty()) {
+        QStringList policies;
+        for (auto it = restartPolicies.cbegin(); it != restartPolicies.cend(); ++it)
+            policies.append(it.key() + tr(" of ") + it.value().join(tr(" and ")));
+        notes.append(tr("restartPolicy (%1) was not carried: the runtime decides how failed "
+                        "nodes restart.")
+                         .arg(joined(policies)));
+    }
 
     // runPolicy (an MPIJob may also carry cleanPodPolicy beside it).
     const Json &runPolicy = objectAt(spec, "runPolicy");
