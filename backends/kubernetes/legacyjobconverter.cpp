@@ -7,6 +7,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <functional>
+
 namespace TrainDeck::Kubernetes {
 
 namespace {
@@ -150,6 +152,13 @@ EnvList envOf(const Json &container)
     return env;
 }
 
+int replicasOf(const Json &replicaSpec)
+{
+    const Json *r = child(replicaSpec, "replicas");
+    // The operator defaults a replica spec without replicas to one pod.
+    return r && r->is_number_integer() ? std::max(0, r->get<int>()) : 1;
+}
+
 const Json &containersOf(const Json &replicaSpec)
 {
     return arrayAt(objectAt(objectAt(replicaSpec, "template"), "spec"), "containers");
@@ -270,10 +279,7 @@ Result<TrainJobConversion> LegacyJobConverter::convert(const nlohmann::ordered_j
     for (const QString &type : kind->nodeReplicaTypes) {
         if (const Json *rs = specOf(type)) {
             nodeTypes.append(type);
-            numNodes += std::max(0,
-                                 rs->contains("replicas") && (*rs)["replicas"].is_number_integer()
-                                     ? (*rs)["replicas"].get<int>()
-                                     : 1);
+            numNodes += replicasOf(*rs);
         }
     }
     QString mainType;
@@ -392,9 +398,7 @@ Result<TrainJobConversion> LegacyJobConverter::convert(const nlohmann::ordered_j
         const Json *rs = specOf(type);
         if (!rs || kind->nodeReplicaTypes.contains(type) || type == mainType)
             continue;
-        const int replicas = rs->contains("replicas") && (*rs)["replicas"].is_number_integer()
-                                 ? (*rs)["replicas"].get<int>()
-                                 : 1;
+        const int replicas = replicasOf(*rs);
         notes.append((replicas == 1 ? tr("Replica type %1 (%2 replica) has no TrainJob "
                                          "equivalent and was left out: every node of a "
                                          "TrainJob runs the trainer.")
