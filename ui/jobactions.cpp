@@ -3,6 +3,7 @@
 #include "ui/jobactions.h"
 
 #include "ui/connectionselector.h"
+#include "ui/themedicon.h"
 
 #include "core/backend/backend.h"
 #include "core/codec/names.h"
@@ -58,6 +59,16 @@ JobActions::JobActions(Models::JobTableModel *jobs,
                    QKeySequence(Qt::CTRL | Qt::Key_D),
                    tr("Open the selected job in the job builder"),
                    &JobActions::clone);
+    // No shortcut: converting is rare, and every other letter is taken.
+    m_convert = new QAction(tr("Con&vert to TrainJob…"), m_window);
+    m_convert->setObjectName(QStringLiteral("actionConvertToTrainJob"));
+    m_convert->setIconText(tr("Convert"));
+    m_convert->setIcon(ThemedIcon::icon(QStringLiteral("job"), m_window->palette()));
+    m_convert->setStatusTip(
+        tr("Open the equivalent TrainJob of the selected Training Operator job in the builder"));
+    m_convert->setToolTip(m_convert->statusTip());
+    connect(m_convert, &QAction::triggered, this, &JobActions::convert);
+    m_window->addAction(m_convert);
     refresh();
 }
 
@@ -75,6 +86,7 @@ void JobActions::refresh()
     m_delete->setEnabled(job.has_value());
     m_rerun->setEnabled(job.has_value());
     m_clone->setEnabled(job.has_value());
+    m_convert->setEnabled(job && job->kind != QLatin1String("TrainJob"));
 }
 
 Backend *JobActions::backendOf(const JobSnapshot &job) const
@@ -208,6 +220,36 @@ void JobActions::clone()
         return;
     }
     Q_EMIT cloneSnapshotRequested(*job);
+}
+
+void JobActions::convert()
+{
+    const auto job = m_selection ? m_selection() : std::nullopt;
+    if (!job || job->kind == QLatin1String("TrainJob"))
+        return;
+    Backend *backend = backendOf(*job);
+    if (!backend)
+        return;
+    const QString name = job->name;
+    const QString kind = job->kind;
+    const QString connection = job->connection;
+    Q_EMIT message(tr("Converting %1 %2 to a TrainJob…").arg(kind, name), 0);
+    backend->convertToTrainJob(name).then(
+        this, [this, name, kind, connection](const Result<TrainJobConversion> &r) {
+            if (!r.ok()) {
+                Q_EMIT message(
+                    tr("Cannot convert %1 %2 to a TrainJob: %3").arg(kind, name, r.error().message),
+                    10000);
+                return;
+            }
+            const QString notice
+                = r->notCarried.isEmpty()
+                      ? tr("Converted from %1 %2; everything was carried over.").arg(kind, name)
+                      : tr("Converted from %1 %2. Not carried over:\n• %3")
+                            .arg(kind, name, r->notCarried.join(QStringLiteral("\n• ")));
+            Q_EMIT message(tr("Converted %1 %2 to a TrainJob").arg(kind, name), 8000);
+            Q_EMIT cloneRequested(r->job, notice, connection);
+        });
 }
 
 } // namespace TrainDeck::Ui

@@ -26,8 +26,9 @@ namespace TrainDeck::Ui {
 class ConnectionSelector;
 
 /// What can be done to a job: re-run it under a free name, clone it into the builder,
-/// cancel it, delete it. Owns those actions and their enabling (as a transfer list owns its
-/// context actions); the window places them in its menus and toolbar and says which job is
+/// convert a job of an older kind (a Training Operator v1 PyTorchJob...) into a TrainJob in
+/// the builder, cancel it, delete it. Owns those actions and their enabling (as a transfer list
+/// owns its context actions); the window places them in its menus and toolbar and says which job is
 /// selected. Every action goes to the backend the job runs on, never to the window's current
 /// connection.
 class JobActions final : public QObject
@@ -50,6 +51,8 @@ public:
     QAction *cloneAction() const { return m_clone; }
     QAction *cancelAction() const { return m_cancel; }
     QAction *deleteAction() const { return m_delete; }
+    /// Enabled for a job whose JobSnapshot::kind is not TrainJob.
+    QAction *convertAction() const { return m_convert; }
 
     /// The job as the backend it runs on kept it, when it did.
     std::optional<TrainJob> submittedJob(const JobSnapshot &job) const;
@@ -61,6 +64,9 @@ public:
     void clone();
     void cancel();
     void remove();
+    /// Asks the job's backend for the equivalent TrainJob and opens it in the builder
+    /// (cloneRequested), the notice listing what was not carried over.
+    void convert();
 
 Q_SIGNALS:
     /// Open the builder with `job`, to run on `connection` (the job's own); `notice` says
@@ -90,6 +96,7 @@ private:
     QAction *m_delete = nullptr;
     QAction *m_rerun = nullptr;
     QAction *m_clone = nullptr;
+    QAction *m_convert = nullptr;
 };
 
 } // namespace TrainDeck::Ui

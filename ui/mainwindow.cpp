@@ -300,6 +300,7 @@ void MainWindow::createMenus()
     QMenu *job = menuBar()->addMenu(tr("&Job"));
     job->addAction(m_actions[RerunJobAction]);
     job->addAction(m_actions[CloneJobAction]);
+    job->addAction(m_jobActions->convertAction());
     job->addAction(m_actions[CancelJobAction]);
     job->addSeparator();
     job->addAction(m_actions[DeleteJobAction]);
@@ -326,6 +327,7 @@ QWidget *MainWindow::createJobsPane()
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     for (ActionId id : {RerunJobAction, CloneJobAction, CancelJobAction, DeleteJobAction})
         m_table->addAction(m_actions[id]);
+    m_table->addAction(m_jobActions->convertAction());
 
     auto *header = new QHBoxLayout;
     header->addWidget(m_jobsTitle);
@@ -747,6 +749,8 @@ void MainWindow::refreshIcons()
         if (IconNames[id])
             m_actions[id]->setIcon(ThemedIcon::icon(QLatin1String(IconNames[id]), palette()));
     }
+    if (m_jobActions)
+        m_jobActions->convertAction()->setIcon(ThemedIcon::icon(QStringLiteral("job"), palette()));
 }
 
 void MainWindow::changeEvent(QEvent *event)

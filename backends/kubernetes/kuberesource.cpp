@@ -9,6 +9,16 @@ namespace TrainDeck::Kubernetes {
 namespace {
 const QString kTrainer = QStringLiteral("trainer.kubeflow.org");
 const QString kTrainerVersion = QStringLiteral("v1alpha1");
+const QString kTrainingOperator = QStringLiteral("kubeflow.org");
+
+KubeResource trainingOperatorV1(const char *plural, const char *kind)
+{
+    return {kTrainingOperator,
+            QStringLiteral("v1"),
+            QString::fromLatin1(plural),
+            QString::fromLatin1(kind),
+            true};
+}
 
 QByteArray segment(const QString &s)
 {
@@ -60,6 +70,36 @@ KubeResource KubeResource::namespaces()
 {
     return {
         {}, QStringLiteral("v1"), QStringLiteral("namespaces"), QStringLiteral("Namespace"), false};
+}
+
+KubeResource KubeResource::pyTorchJobs()
+{
+    return trainingOperatorV1("pytorchjobs", "PyTorchJob");
+}
+
+KubeResource KubeResource::tfJobs()
+{
+    return trainingOperatorV1("tfjobs", "TFJob");
+}
+
+KubeResource KubeResource::mpiJobs()
+{
+    return trainingOperatorV1("mpijobs", "MPIJob");
+}
+
+KubeResource KubeResource::xgboostJobs()
+{
+    return trainingOperatorV1("xgboostjobs", "XGBoostJob");
+}
+
+KubeResource KubeResource::paddleJobs()
+{
+    return trainingOperatorV1("paddlejobs", "PaddleJob");
+}
+
+KubeResource KubeResource::jaxJobs()
+{
+    return trainingOperatorV1("jaxjobs", "JAXJob");
 }
 
 QString KubeResource::apiVersion() const

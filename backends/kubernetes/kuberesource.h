@@ -24,6 +24,14 @@ struct KubeResource
     static KubeResource events();
     static KubeResource configMaps();
     static KubeResource namespaces();
+    /// The Training Operator v1 kinds (kubeflow.org/v1), listed beside TrainJobs
+    /// (LegacyJobKind says which is which).
+    static KubeResource pyTorchJobs();
+    static KubeResource tfJobs();
+    static KubeResource mpiJobs();
+    static KubeResource xgboostJobs();
+    static KubeResource paddleJobs();
+    static KubeResource jaxJobs();
 
     /// apiVersion as objects carry it: v1, trainer.kubeflow.org/v1alpha1.
     QString apiVersion() const;
