@@ -17,10 +17,11 @@ namespace {
 
 const QByteArray Pem = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n";
 
-/// Three contexts, written out of order; "prod" is current, "sso" signs in with a plugin.
+/// Three contexts, written out of order; "zeta" (last by name) is current, "sso" signs in
+/// with a plugin.
 QByteArray threeContexts(const QByteArray &plugin = "get-token")
 {
-    return "apiVersion: v1\nkind: Config\ncurrent-context: prod\n"
+    return "apiVersion: v1\nkind: Config\ncurrent-context: zeta\n"
            "clusters:\n- name: c1\n  cluster:\n    server: https://10.0.0.1:6443\n"
            "    certificate-authority-data: "
            + Pem.toBase64()
@@ -85,28 +86,28 @@ private Q_SLOTS:
         const auto choices = KubeContexts::choices(
             BackendOptions{}, env(file, m_dir.filePath(QStringLiteral("bin"))));
         QCOMPARE(choices.size(), 3);
-        QCOMPARE(choices.at(0).connection, QStringLiteral("prod/training"));
-        QCOMPARE(choices.at(1).connection, QStringLiteral("sso/team-a"));
-        QCOMPARE(choices.at(2).connection, QStringLiteral("zeta/default"));
+        QCOMPARE(choices.at(0).connection, QStringLiteral("zeta/default"));
+        QCOMPARE(choices.at(1).connection, QStringLiteral("prod/training"));
+        QCOMPARE(choices.at(2).connection, QStringLiteral("sso/team-a"));
+        QVERIFY(choices.at(0).current);
+        QCOMPARE(choices.at(0).nameSpace, QStringLiteral("default"));
 
-        const ConnectionChoice &prod = choices.at(0);
+        const ConnectionChoice &prod = choices.at(1);
         QCOMPARE(prod.kind, BackendKind::Kubernetes);
         QCOMPARE(prod.displayName, QStringLiteral("prod (training)"));
         QCOMPARE(prod.nameSpace, QStringLiteral("training"));
-        QVERIFY(prod.current);
+        QVERIFY(!prod.current);
         QCOMPARE(prod.problem, QString());
         QCOMPARE(prod.detail, QStringLiteral("https://10.0.0.1:6443, user alice"));
         QCOMPARE(prod.options.context, QStringLiteral("prod"));
         QCOMPARE(prod.options.nameSpace, QStringLiteral("training"));
         QCOMPARE(prod.options.kubeconfig, QString());
 
-        const ConnectionChoice &sso = choices.at(1);
+        const ConnectionChoice &sso = choices.at(2);
         QVERIFY(!sso.current);
         QCOMPARE(sso.problem, QString()); // the plugin is in PATH
         QCOMPARE(sso.detail,
                  QStringLiteral("https://10.0.0.1:6443, user sso, signs in with get-token"));
-        QCOMPARE(choices.at(2).nameSpace, QStringLiteral("default"));
-        QVERIFY(!choices.at(2).current);
     }
 
     void missingPluginIsAProblemWithItsHint()
@@ -116,19 +117,19 @@ private Q_SLOTS:
         const auto choices = KubeContexts::choices(
             BackendOptions{}, env(file, m_dir.filePath(QStringLiteral("bin"))));
         QCOMPARE(choices.size(), 3);
-        QCOMPARE(choices.at(1).options.context, QStringLiteral("sso"));
-        QCOMPARE(choices.at(1).problem,
+        QCOMPARE(choices.at(2).options.context, QStringLiteral("sso"));
+        QCOMPARE(choices.at(2).problem,
                  QStringLiteral("the exec plugin 'not-installed-plugin' was not found in PATH\n"
                                 "install get-token from the portal"));
         // Only the context that uses the plugin has the problem.
         QCOMPARE(choices.at(0).problem, QString());
-        QCOMPARE(choices.at(2).problem, QString());
+        QCOMPARE(choices.at(1).problem, QString());
 
         // A plugin named by a path is looked for beside the kubeconfig, as client-go does.
         const QString rel = write(QStringLiteral("rel/config"), threeContexts("./tools/auth"));
         const auto relChoices = KubeContexts::choices(BackendOptions{}, env(rel));
         QCOMPARE(relChoices.size(), 3);
-        QCOMPARE(relChoices.at(1).problem,
+        QCOMPARE(relChoices.at(2).problem,
                  QStringLiteral("the exec plugin './tools/auth' does not exist (looked for %1)\n"
                                 "install get-token from the portal")
                      .arg(m_dir.filePath(QStringLiteral("rel/tools/auth"))));
@@ -144,7 +145,7 @@ private Q_SLOTS:
         const auto choices
             = KubeContexts::choices(base, env(m_dir.filePath(QStringLiteral("nothing-here"))));
         QCOMPARE(choices.size(), 3);
-        QCOMPARE(choices.at(0).connection, QStringLiteral("prod/ml"));
+        QCOMPARE(choices.at(0).connection, QStringLiteral("zeta/ml"));
         QCOMPARE(choices.at(0).options.kubeconfig, file);
         QCOMPARE(choices.at(0).options.nameSpace, QStringLiteral("ml"));
     }
@@ -218,7 +219,7 @@ private Q_SLOTS:
                  write(QStringLiteral("withsa/config"), threeContexts()));
         const auto both = KubeContexts::choices(BackendOptions{}, e);
         QCOMPARE(both.size(), 4);
-        QCOMPARE(both.at(0).connection, QStringLiteral("prod/training"));
+        QCOMPARE(both.at(0).connection, QStringLiteral("zeta/default"));
         QCOMPARE(both.at(3).connection, QStringLiteral("in-cluster/pods-ns"));
         QVERIFY(!both.at(3).current);
 
