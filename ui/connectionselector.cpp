@@ -124,6 +124,8 @@ ConnectionSelector::ConnectionSelector(QWidget *parent)
     m_namespaceMenu->setObjectName(QStringLiteral("connectionNamespaceMenu"));
     m_namespaceEdit->setObjectName(QStringLiteral("connectionNamespaceEdit"));
     m_namespaceEdit->setPlaceholderText(tr("Type a namespace, then Enter"));
+    m_namespaceEdit->setMinimumWidth(
+        m_namespaceEdit->fontMetrics().horizontalAdvance(m_namespaceEdit->placeholderText()) + 40);
     m_namespaceEdit->setValidator(new QRegularExpressionValidator(
         QRegularExpression(QStringLiteral("[a-z0-9][-a-z0-9]{0,62}")), m_namespaceEdit));
     m_namespaceEdit->setClearButtonEnabled(true);

@@ -8,6 +8,7 @@
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -18,6 +19,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -501,6 +503,9 @@ private Q_SLOTS:
         QCOMPARE(state->text(), selector.stateLine());
         QCOMPARE(state->toolTip(), PluginProblem);
         QVERIFY(factory.made.empty());
+        selector.resize(1100, selector.sizeHint().height());
+        QVERIFY(selector.grab().save(screenshotDir()
+                                     + QStringLiteral("/connectionselector-problem.png")));
 
         // It can still be chosen: the backend then reports the failure itself.
         Q_EMIT combo->activated(gke);
@@ -591,6 +596,45 @@ private Q_SLOTS:
         QVERIFY(!shot.isNull());
         QVERIFY(shot.save(screenshotDir() + QStringLiteral("/connectionselector-contexts.png")));
         selector->comboBox()->hidePopup();
+        QTRY_VERIFY(!popup->isVisible());
+    }
+
+    void screenshotOfTheNamespaceMenu()
+    {
+        FakeBackend local(QStringLiteral("local"), QStringLiteral("Local processes"));
+        Factory factory;
+        QWidget frame;
+        auto *layout = new QVBoxLayout(&frame);
+        auto *selector = new ConnectionSelector(&frame);
+        layout->addWidget(selector);
+        layout->addStretch();
+        selector->setConnectionFactory(factory.function());
+        selector->addBackend(&local);
+        selector->addChoices(threeContexts());
+        pick(*selector, QStringLiteral("prod (training)"));
+        factory.made.at(0)->setState(Backend::ConnectionState::Connected);
+        frame.resize(900, 300);
+        frame.move(20, 20);
+        frame.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&frame));
+        QMenu *menu = selector->namespaceMenu();
+        QTimer::singleShot(0, selector, [&factory] {
+            factory.made.at(0)->answerNamespaces(QStringList{
+                QStringLiteral("default"), QStringLiteral("team-b"), QStringLiteral("training")});
+        });
+        QTimer::singleShot(600, menu, [&frame, menu] {
+            const QRect area
+                = frame.frameGeometry().united(menu->frameGeometry()).adjusted(-8, -8, 8, 8);
+            frame.screen()
+                ->grabWindow(0, area.x(), area.y(), area.width(), area.height())
+                .save(screenshotDir() + QStringLiteral("/connectionselector-namespaces.png"));
+            menu->close();
+        });
+        // Runs the menu's own loop until the timer above closes it.
+        selector->namespaceButton()->showMenu();
+        QCOMPARE(factory.made.at(0)->namespaceRequests, 1);
+        QVERIFY(QFileInfo::exists(screenshotDir()
+                                  + QStringLiteral("/connectionselector-namespaces.png")));
     }
 };
 
