@@ -61,12 +61,33 @@ int main(int argc, char *argv[])
     TrainDeck::Ui::AppController controller(&window);
     // Local processes always; Docker and Podman when this machine has a place where one may
     // listen (a socket, DOCKER_HOST, CONTAINER_HOST, a Docker context). Each connects, and
-    // reconnects, in the background.
+    // reconnects, in the background. A kind that offers connection choices (Kubernetes: one
+    // per kubeconfig context) is listed instead, and each choice is made only when the user
+    // picks it, so that TrainDeck never talks to a cluster nobody chose.
     const TrainDeck::BackendRegistry registry = TrainDeck::App::builtinBackends();
     TrainDeck::BackendOptions options;
     options.insecureSkipTlsVerify = parser.isSet(insecureTls);
     std::vector<std::unique_ptr<TrainDeck::Backend>> backends;
-    for (const TrainDeck::BackendKind kind : registry.presentKinds()) {
+    window.setConnectionFactory(
+        [&registry, &backends](const TrainDeck::ConnectionChoice &choice) -> TrainDeck::Backend * {
+            auto made = registry.create(choice.kind, choice.options);
+            if (!made)
+                return nullptr;
+            backends.push_back(std::move(*made));
+            TrainDeck::Backend *backend = backends.back().get();
+            backend->start();
+            return backend;
+        });
+    const QList<TrainDeck::BackendKind> present = registry.presentKinds();
+    QList<TrainDeck::ConnectionChoice> choices;
+    for (const TrainDeck::BackendKind kind : registry.kinds()) {
+        const QList<TrainDeck::ConnectionChoice> offered = registry.choices(kind, options);
+        if (!offered.isEmpty()) {
+            choices << offered;
+            continue;
+        }
+        if (!present.contains(kind))
+            continue;
         auto made = registry.create(kind, options);
         if (!made)
             continue;
@@ -74,6 +95,8 @@ int main(int argc, char *argv[])
         window.addBackend(backends.back().get());
         backends.back()->start();
     }
+    // After the backends made above, which stay first in the list.
+    window.addConnectionChoices(choices);
     if (parser.isSet(selectJob))
         window.selectJobWhenAvailable(parser.value(selectJob));
     if (parser.isSet(screenshot)) {

@@ -10,15 +10,26 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
 #include <QPainter>
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
+#include <QStyle>
 #include <QTimer>
 #include <QToolButton>
+#include <QWidgetAction>
+
+#include <optional>
 
 namespace TrainDeck::Ui {
 
 struct ConnectionSelector::Entry
 {
     QPointer<Backend> backend;
+    /// Offered before its backend existed (a Kubernetes context); the backend is made from it.
+    std::optional<ConnectionChoice> choice;
+    bool makeFailed = false; ///< the factory could not make it
     QTimer *timer = nullptr; ///< the next automatic retry
     int attempts = 0;
     Backend::ConnectionState state = Backend::ConnectionState::Offline;
@@ -55,6 +66,30 @@ QPixmap dot(const QColor &color, int size)
     return pm;
 }
 
+/// A Kubernetes namespace name (an RFC 1123 label), as the API server accepts it.
+const QRegularExpression &namespacePattern()
+{
+    static const QRegularExpression re(QStringLiteral("^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$"));
+    return re;
+}
+
+/// "<context>" of "<context>/<namespace>": a namespace has no '/', a context may.
+QString contextOf(const QString &connection)
+{
+    const qsizetype slash = connection.lastIndexOf(u'/');
+    return slash > 0 ? connection.left(slash) : QString();
+}
+
+/// The problem on one line, for the state line (the tooltip keeps its lines).
+QString oneLine(const QString &text)
+{
+    QStringList lines = text.split(u'\n', Qt::SkipEmptyParts);
+    for (QString &l : lines)
+        l = l.trimmed();
+    lines.removeAll(QString());
+    return lines.join(QStringLiteral(" — "));
+}
+
 } // namespace
 
 ConnectionSelector::ConnectionSelector(QWidget *parent)
@@ -63,6 +98,9 @@ ConnectionSelector::ConnectionSelector(QWidget *parent)
     , m_dot(new QLabel(this))
     , m_state(new QLabel(this))
     , m_retry(new QToolButton(this))
+    , m_namespace(new QToolButton(this))
+    , m_namespaceMenu(new QMenu(this))
+    , m_namespaceEdit(new QLineEdit(this))
     , m_countdown(new QTimer(this))
 {
     setObjectName(QStringLiteral("connectionSelector"));
@@ -76,6 +114,32 @@ ConnectionSelector::ConnectionSelector(QWidget *parent)
     m_retry->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_retry->setAutoRaise(true);
     m_retry->hide();
+    m_namespace->setObjectName(QStringLiteral("connectionNamespace"));
+    m_namespace->setPopupMode(QToolButton::InstantPopup);
+    m_namespace->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_namespace->setToolTip(tr("The namespace jobs are listed in and submitted to; pick or "
+                               "type another"));
+    m_namespace->setMenu(m_namespaceMenu);
+    m_namespace->hide();
+    m_namespaceMenu->setObjectName(QStringLiteral("connectionNamespaceMenu"));
+    m_namespaceEdit->setObjectName(QStringLiteral("connectionNamespaceEdit"));
+    m_namespaceEdit->setPlaceholderText(tr("Type a namespace, then Enter"));
+    m_namespaceEdit->setMinimumWidth(
+        m_namespaceEdit->fontMetrics().horizontalAdvance(m_namespaceEdit->placeholderText()) + 40);
+    m_namespaceEdit->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[a-z0-9][-a-z0-9]{0,62}")), m_namespaceEdit));
+    m_namespaceEdit->setClearButtonEnabled(true);
+    connect(m_namespaceEdit, &QLineEdit::returnPressed, this, [this] {
+        const QString typed = m_namespaceEdit->text().trimmed();
+        if (!namespacePattern().match(typed).hasMatch())
+            return; // e.g. ends in '-': the user finishes typing
+        m_namespaceMenu->close();
+        switchNamespace(typed);
+    });
+    m_namespaceTyped = new QWidgetAction(m_namespaceMenu);
+    m_namespaceTyped->setDefaultWidget(m_namespaceEdit);
+    m_namespaceMenu->addAction(m_namespaceTyped);
+    connect(m_namespaceMenu, &QMenu::aboutToShow, this, &ConnectionSelector::loadNamespaces);
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
@@ -84,6 +148,7 @@ ConnectionSelector::ConnectionSelector(QWidget *parent)
     icon->setObjectName(QStringLiteral("connectionIcon"));
     layout->addWidget(icon);
     layout->addWidget(m_combo);
+    layout->addWidget(m_namespace);
     layout->addWidget(m_dot);
     layout->addWidget(m_state, 1);
     layout->addWidget(m_retry);
@@ -94,6 +159,9 @@ ConnectionSelector::ConnectionSelector(QWidget *parent)
         refresh();
         Q_EMIT currentBackendChanged(currentBackend());
     });
+    // Only a user's pick makes a choice's backend: the combo also selects its first item on
+    // its own, and that must not connect to a cluster.
+    connect(m_combo, &QComboBox::activated, this, [this](int index) { makeBackend(index); });
     connect(m_retry, &QToolButton::clicked, this, &ConnectionSelector::retryNow);
     refresh();
 }
@@ -107,14 +175,46 @@ void ConnectionSelector::addBackend(Backend *backend)
 {
     if (!backend || entry(backend))
         return;
+    Entry *target = m_making && !m_making->backend ? m_making : nullptr;
+    for (Entry *e : std::as_const(m_entries)) {
+        if (target)
+            break;
+        if (e->choice && !e->backend && !e->choice->connection.isEmpty()
+            && e->choice->connection == backend->connection())
+            target = e;
+    }
+    if (target) {
+        attach(target, backend);
+        const int i = int(m_entries.indexOf(target));
+        refreshItem(i);
+        refresh();
+        if (i == m_combo->currentIndex())
+            Q_EMIT currentBackendChanged(backend);
+        return;
+    }
     auto *e = new Entry;
-    e->backend = backend;
     e->timer = new QTimer(this);
     e->timer->setSingleShot(true);
+    // Made backends come before the choices, whatever order they arrive in.
+    int at = 0;
+    while (at < m_entries.size() && !m_entries.at(at)->choice)
+        ++at;
+    m_entries.insert(at, e);
+    attach(e, backend);
+    // The first item becomes current, which emits currentBackendChanged through the combo.
+    m_combo->insertItem(at, backend->displayName(), backend->connection());
+    refreshItem(at);
+    refresh();
+}
+
+void ConnectionSelector::attach(Entry *e, Backend *backend)
+{
+    e->backend = backend;
+    e->makeFailed = false;
+    e->attempts = 0;
     e->state = backend->connectionState();
     e->reason = backend->connectionReason();
     e->warning = backend->connectionWarning();
-    m_entries.append(e);
     connect(e->timer, &QTimer::timeout, backend, [backend] { backend->start(); });
     connect(backend,
             &Backend::connectionChanged,
@@ -126,17 +226,79 @@ void ConnectionSelector::addBackend(Backend *backend)
         const int i = int(m_entries.indexOf(e));
         if (i < 0)
             return;
+        e->timer->stop();
+        e->timer->disconnect();
+        if (e->choice) {
+            // The choice stays: picking it again makes a new backend.
+            e->backend = nullptr;
+            e->state = Backend::ConnectionState::Offline;
+            e->reason.clear();
+            e->warning.clear();
+            refreshItem(i);
+            refresh();
+            return;
+        }
         m_entries.removeAt(i);
         e->timer->deleteLater();
         delete e;
         m_combo->removeItem(i);
     });
-    // The first item becomes current, which emits currentBackendChanged through the combo.
-    m_combo->addItem(backend->displayName(), backend->connection());
-    refreshItem(m_combo->count() - 1);
     if (e->state == Backend::ConnectionState::Lost)
         scheduleRetry(*e);
+}
+
+void ConnectionSelector::setConnectionFactory(Factory factory)
+{
+    m_factory = std::move(factory);
+}
+
+void ConnectionSelector::addChoices(const QList<ConnectionChoice> &choices)
+{
+    for (const ConnectionChoice &c : choices) {
+        if (!c.connection.isEmpty() && m_combo->findData(c.connection) >= 0)
+            continue;
+        auto *e = new Entry;
+        e->timer = new QTimer(this);
+        e->timer->setSingleShot(true);
+        e->choice = c;
+        m_entries.append(e);
+        m_combo->addItem(c.displayName, c.connection);
+        refreshItem(m_combo->count() - 1);
+    }
     refresh();
+}
+
+QList<ConnectionChoice> ConnectionSelector::choices() const
+{
+    QList<ConnectionChoice> out;
+    for (const Entry *e : m_entries) {
+        if (e->choice)
+            out << *e->choice;
+    }
+    return out;
+}
+
+bool ConnectionSelector::makeBackend(int index)
+{
+    if (index < 0 || index >= m_entries.size())
+        return false;
+    Entry *e = m_entries.at(index);
+    if (e->backend)
+        return true;
+    if (!e->choice || e->choice->connection.isEmpty() || !m_factory)
+        return false;
+    m_making = e;
+    Backend *made = m_factory(*e->choice);
+    m_making = nullptr;
+    if (!made) {
+        e->makeFailed = true;
+        refreshItem(index);
+        refresh();
+        return false;
+    }
+    if (!e->backend)
+        addBackend(made); // joins `e`: the factory did not add it itself
+    return e->backend == made;
 }
 
 QList<Backend *> ConnectionSelector::backends() const
@@ -156,6 +318,12 @@ ConnectionSelector::Entry *ConnectionSelector::entry(Backend *backend) const
             return e;
     }
     return nullptr;
+}
+
+ConnectionSelector::Entry *ConnectionSelector::currentEntry() const
+{
+    const int i = m_combo->currentIndex();
+    return i >= 0 && i < m_entries.size() ? m_entries.at(i) : nullptr;
 }
 
 Backend *ConnectionSelector::currentBackend() const
@@ -180,11 +348,129 @@ QString ConnectionSelector::currentConnection() const
 
 bool ConnectionSelector::setCurrentConnection(const QString &connection)
 {
-    const int i = m_combo->findData(connection);
+    if (connection.isEmpty())
+        return false;
+    int i = m_combo->findData(connection);
+    if (i < 0)
+        i = addDerivedChoice(connection);
     if (i < 0)
         return false;
     m_combo->setCurrentIndex(i);
+    makeBackend(i);
     return true;
+}
+
+int ConnectionSelector::addDerivedChoice(const QString &connection)
+{
+    const QString context = contextOf(connection);
+    const QString nameSpace = connection.mid(context.size() + 1);
+    if (context.isEmpty() || !namespacePattern().match(nameSpace).hasMatch())
+        return -1;
+    int base = -1;
+    int last = -1;
+    for (int i = 0; i < m_entries.size(); ++i) {
+        const Entry *e = m_entries.at(i);
+        if (!e->choice || e->choice->kind != BackendKind::Kubernetes
+            || contextOf(e->choice->connection) != context)
+            continue;
+        if (base < 0)
+            base = i;
+        last = i;
+    }
+    if (base < 0)
+        return -1;
+    ConnectionChoice c = *m_entries.at(base)->choice;
+    const QString oldSuffix = QStringLiteral(" (%1)").arg(c.nameSpace);
+    const QString label = c.displayName.endsWith(oldSuffix)
+                              ? c.displayName.chopped(oldSuffix.size())
+                              : c.displayName;
+    c.connection = connection;
+    c.displayName = QStringLiteral("%1 (%2)").arg(label, nameSpace);
+    c.nameSpace = nameSpace;
+    c.options.nameSpace = nameSpace;
+    c.current = false;
+    auto *e = new Entry;
+    e->timer = new QTimer(this);
+    e->timer->setSingleShot(true);
+    e->choice = c;
+    // Beside the context's other namespaces.
+    const int at = last + 1;
+    m_entries.insert(at, e);
+    m_combo->insertItem(at, c.displayName, c.connection);
+    refreshItem(at);
+    return at;
+}
+
+bool ConnectionSelector::switchNamespace(const QString &nameSpace)
+{
+    const Entry *e = currentEntry();
+    if (!e || !e->choice || e->choice->kind != BackendKind::Kubernetes
+        || e->choice->connection.isEmpty() || !namespacePattern().match(nameSpace).hasMatch())
+        return false;
+    return setCurrentConnection(contextOf(e->choice->connection) + u'/' + nameSpace);
+}
+
+QString ConnectionSelector::currentNamespace() const
+{
+    const Entry *e = currentEntry();
+    if (!e || !e->choice || e->choice->kind != BackendKind::Kubernetes)
+        return {};
+    return e->choice->nameSpace;
+}
+
+void ConnectionSelector::loadNamespaces()
+{
+    // QMenu::clear() would delete the typed entry's line edit with its action.
+    const QList<QAction *> old = m_namespaceMenu->actions();
+    for (QAction *a : old) {
+        if (a == m_namespaceTyped)
+            continue;
+        m_namespaceMenu->removeAction(a);
+        a->deleteLater();
+    }
+    m_namespaceEdit->clear();
+    m_namespaceMenu->addSeparator();
+    const quint64 request = ++m_namespaceRequest;
+    Backend *b = currentBackend();
+    if (!b) {
+        fillNamespaces(Result<QStringList>(QStringList()));
+        return;
+    }
+    QAction *loading = m_namespaceMenu->addAction(tr("Listing namespaces…"));
+    loading->setObjectName(QStringLiteral("namespacesLoading"));
+    loading->setEnabled(false);
+    // The menu stays usable (a typed name works) while the cluster answers.
+    b->namespaces().then(this, [this, request](const Result<QStringList> &names) {
+        if (request == m_namespaceRequest)
+            fillNamespaces(names);
+    });
+}
+
+void ConnectionSelector::fillNamespaces(const Result<QStringList> &names)
+{
+    const QList<QAction *> shown = m_namespaceMenu->actions();
+    for (QAction *a : shown) {
+        if (a->objectName() == QLatin1String("namespacesLoading")) {
+            m_namespaceMenu->removeAction(a);
+            a->deleteLater();
+        }
+    }
+    const QString now = currentNamespace();
+    QStringList list = names ? *names : QStringList();
+    if (!now.isEmpty() && !list.contains(now))
+        list.prepend(now);
+    for (const QString &ns : std::as_const(list)) {
+        QAction *a = m_namespaceMenu->addAction(ns);
+        a->setCheckable(true);
+        a->setChecked(ns == now);
+        connect(a, &QAction::triggered, this, [this, ns] { switchNamespace(ns); });
+    }
+    if (!names) {
+        QAction *a = m_namespaceMenu->addAction(
+            tr("Cannot list namespaces: %1").arg(oneLine(names.error().message)));
+        a->setObjectName(QStringLiteral("namespacesError"));
+        a->setEnabled(false);
+    }
 }
 
 void ConnectionSelector::setBackoff(int initialMs, int maxMs)
@@ -263,8 +549,10 @@ void ConnectionSelector::scheduleRetry(Entry &e)
 void ConnectionSelector::retryNow()
 {
     Backend *b = currentBackend();
-    if (!b)
+    if (!b) {
+        makeBackend(m_combo->currentIndex()); // the factory starts it
         return;
+    }
     if (Entry *e = entry(b))
         e->timer->stop();
     b->start();
@@ -272,10 +560,18 @@ void ConnectionSelector::retryNow()
 
 QString ConnectionSelector::stateLine() const
 {
-    const int i = m_combo->currentIndex();
-    if (i < 0 || i >= m_entries.size())
+    const Entry *e = currentEntry();
+    if (!e)
         return tr("No connection");
-    const Entry *e = m_entries.at(i);
+    if (!e->backend && e->choice) {
+        // Not made yet: what is known without connecting.
+        if (!e->choice->problem.isEmpty())
+            return tr("Problem: %1").arg(oneLine(e->choice->problem));
+        if (e->makeFailed)
+            return tr("Cannot open %1 in this build of TrainDeck").arg(e->choice->displayName);
+        return e->choice->detail.isEmpty() ? tr("Not connected")
+                                           : tr("Not connected — %1").arg(e->choice->detail);
+    }
     QString line = stateText(e->state);
     if (e->state == Backend::ConnectionState::Lost) {
         if (!e->reason.isEmpty())
@@ -295,34 +591,72 @@ QString ConnectionSelector::stateLine() const
 
 void ConnectionSelector::refreshItem(int index)
 {
-    if (index < 0 || index >= m_entries.size() || !m_entries.at(index)->backend)
+    if (index < 0 || index >= m_entries.size())
         return;
     const Entry *e = m_entries.at(index);
+    if (!e->backend) {
+        if (!e->choice)
+            return;
+        const ConnectionChoice &c = *e->choice;
+        const bool problem = !c.problem.isEmpty();
+        m_combo->setItemIcon(
+            index,
+            problem ? style()->standardIcon(QStyle::SP_MessageBoxWarning)
+                    : QIcon(dot(StatusColors::color(StatusColors::Tone::Neutral, palette()), 10)));
+        QStringList tip{c.displayName};
+        if (c.current)
+            tip << tr("The kubeconfig's current context");
+        if (!c.detail.isEmpty())
+            tip << c.detail;
+        if (problem)
+            tip << tr("Problem: %1").arg(c.problem);
+        else if (!c.connection.isEmpty())
+            tip << tr("Not connected yet: choose it to connect");
+        m_combo->setItemData(index, tip.join(u'\n'), Qt::ToolTipRole);
+        return;
+    }
     m_combo->setItemIcon(
         index,
         QIcon(dot(StatusColors::color(toneOf(e->state, !e->warning.isEmpty()), palette()), 10)));
-    m_combo->setItemData(
-        index, tr("%1 — %2").arg(e->backend->displayName(), stateText(e->state)), Qt::ToolTipRole);
+    QString tip = tr("%1 — %2").arg(e->backend->displayName(), stateText(e->state));
+    if (e->choice && !e->choice->detail.isEmpty())
+        tip += u'\n' + e->choice->detail;
+    m_combo->setItemData(index, tip, Qt::ToolTipRole);
 }
 
 void ConnectionSelector::refresh()
 {
-    const int i = m_combo->currentIndex();
-    const Entry *e = i >= 0 && i < m_entries.size() ? m_entries.at(i) : nullptr;
-    const auto state = e ? e->state : Backend::ConnectionState::Offline;
-    const bool warned = e && !e->warning.isEmpty();
-    m_dot->setPixmap(dot(StatusColors::color(toneOf(state, warned), palette()), 10));
+    const Entry *e = currentEntry();
+    const bool made = e && e->backend;
+    const auto state = made ? e->state : Backend::ConnectionState::Offline;
+    const bool warned = made && !e->warning.isEmpty();
+    const bool problem = e && !made && e->choice && !e->choice->problem.isEmpty();
+    if (problem)
+        m_dot->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(14, 14));
+    else
+        m_dot->setPixmap(dot(StatusColors::color(toneOf(state, warned), palette()), 10));
     const QString line = stateLine();
     m_state->setText(line);
-    m_state->setToolTip(!e       ? QString()
-                        : warned ? e->reason + QLatin1Char('\n') + tr("Warning: %1").arg(e->warning)
-                                 : e->reason);
-    const bool canRetry = e
+    if (!e)
+        m_state->setToolTip(QString());
+    else if (problem)
+        m_state->setToolTip(e->choice->problem);
+    else if (!made && e->choice)
+        m_state->setToolTip(e->choice->detail);
+    else
+        m_state->setToolTip(
+            warned ? e->reason + QLatin1Char('\n') + tr("Warning: %1").arg(e->warning) : e->reason);
+    // A notice (no connection) has nothing to connect to.
+    const bool canConnect = made || (e && e->choice && !e->choice->connection.isEmpty());
+    const bool canRetry = e && canConnect
                           && (state == Backend::ConnectionState::Lost
                               || state == Backend::ConnectionState::Offline);
     m_retry->setVisible(canRetry);
     m_retry->setText(state == Backend::ConnectionState::Lost ? tr("Retry") : tr("Connect"));
     m_retry->setIcon(ThemedIcon::icon(QStringLiteral("retry"), palette()));
+    const QString nameSpace = currentNamespace();
+    m_namespace->setVisible(!nameSpace.isEmpty());
+    m_namespace->setText(nameSpace);
     if (auto *icon = findChild<QLabel *>(QStringLiteral("connectionIcon")))
         icon->setPixmap(ThemedIcon::pixmap(QStringLiteral("connection"),
                                            palette().color(QPalette::WindowText),

@@ -420,6 +420,22 @@ void MainWindow::addBackend(Backend *backend)
         refreshRuntimes();
 }
 
+void MainWindow::setConnectionFactory(std::function<Backend *(const ConnectionChoice &)> factory)
+{
+    m_selector->setConnectionFactory([this, factory](const ConnectionChoice &choice) {
+        Backend *made = factory ? factory(choice) : nullptr;
+        addBackend(made); // nothing when the factory added it already
+        return made;
+    });
+}
+
+void MainWindow::addConnectionChoices(const QList<ConnectionChoice> &choices)
+{
+    m_selector->addChoices(choices);
+    if (!m_lastConnection.isEmpty() && m_selector->currentConnection() != m_lastConnection)
+        m_selector->setCurrentConnection(m_lastConnection);
+}
+
 QList<Backend *> MainWindow::backends() const
 {
     return m_selector->backends();

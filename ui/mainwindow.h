@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/backend/backendregistry.h"
 #include "core/backend/jobsnapshot.h"
 #include "core/domain/trainjob.h"
 #include "core/files/dropclassifier.h"
@@ -78,6 +79,12 @@ public:
     /// Adds a connection to the selector, the jobs table and the backend filter. The window
     /// does not start it and does not own it.
     void addBackend(Backend *backend);
+    /// How a connection choice becomes a backend (ConnectionSelector::Factory): the app makes
+    /// it, keeps it and starts it; the window adds it. Set before addConnectionChoices().
+    void setConnectionFactory(std::function<Backend *(const ConnectionChoice &)> factory);
+    /// Offers connections whose backend is made only when picked (Kubernetes contexts); the
+    /// one selected when the window last closed is picked again.
+    void addConnectionChoices(const QList<ConnectionChoice> &choices);
     QList<Backend *> backends() const;
     Backend *currentBackend() const;
 

@@ -3,7 +3,7 @@
 #include "app/cli/contextscommand.h"
 
 #include "app/cli/kubecli.h"
-#include "backends/kubernetes/inclusterconfig.h"
+#include "backends/kubernetes/kubecontexts.h"
 #include "core/codec/document.h"
 
 namespace TrainDeck::Cli {
@@ -19,9 +19,11 @@ QString ContextsCommand::usage() const
 {
     return tr("Usage: traindeck-cli contexts [--kubeconfig FILE] [--json] [--timeout SEC]\n\n"
               "Lists the contexts of the kubeconfig (--kubeconfig, else the files in\n"
-              "$KUBECONFIG, else ~/.kube/config) with their cluster, server and namespace,\n"
-              "and tries each one: it connects when the API server accepts the context's\n"
-              "credentials. The reason is shown when it does not, and whether the cluster\n"
+              "$KUBECONFIG, else ~/.kube/config), the current one first, then the pod's\n"
+              "service account (in-cluster) when one is mounted, with their cluster, server\n"
+              "and namespace, and tries each one: it connects when the API server accepts\n"
+              "the context's credentials. The reason is shown when it does not (an exec\n"
+              "plugin not installed is reported without trying), and whether the cluster\n"
               "serves Kubeflow Trainer (trainer.kubeflow.org/v1alpha1) when it does.\n\n"
               "  --kubeconfig FILE  read this kubeconfig only\n"
               "  --json             one JSON array (see docs/cli.md)\n"
@@ -48,14 +50,10 @@ struct Row
 };
 
 /// Tries `resolved` once, within `timeoutSeconds`: a status line, not a job.
-KubeProbe probe(const Result<Kubeconfig::Resolved> &resolved, int timeoutSeconds)
+KubeProbe probe(const Kubeconfig::Resolved &resolved, int timeoutSeconds)
 {
     KubeProbe p;
-    if (!resolved) {
-        p.reason = resolved.error().toString();
-        return p;
-    }
-    auto client = KubeClient::create(*resolved);
+    auto client = KubeClient::create(resolved);
     if (!client) {
         p.reason = client.error().toString();
         return p;
@@ -71,7 +69,7 @@ KubeProbe probe(const Result<Kubeconfig::Resolved> &resolved, int timeoutSeconds
     if (answer)
         return *answer;
     p.reason = ContextsCommand::tr("%1 did not answer within %2 s")
-                   .arg(resolved->cluster.server)
+                   .arg(resolved.cluster.server)
                    .arg(timeoutSeconds);
     return p;
 }
@@ -90,46 +88,36 @@ int ContextsCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
         err << tr("contexts: --timeout needs a number of seconds above 0") << '\n';
         return ExitUsage;
     }
-    const KubeConnectionOptions options = KubeCli::options(o);
+    // The contexts the GUI offers too, found the same way (backends/kubernetes/kubecontexts.h).
+    BackendOptions base;
+    base.kubeconfig = o.value(QStringLiteral("kubeconfig"));
+    const auto contexts = KubeContexts::list(base, QProcessEnvironment::systemEnvironment());
+    if (!contexts) {
+        err << contexts.error().toString() << '\n';
+        return ExitError;
+    }
+    if (contexts->isEmpty()) {
+        err << tr("no kubeconfig was found and this is not a pod with a service account; set "
+                  "KUBECONFIG or pass --kubeconfig FILE")
+            << '\n';
+        return ExitError;
+    }
     QList<Row> rows;
-    if (KubeConnection::inCluster(options)) {
-        // In a pod without a kubeconfig: the service account is the one context.
-        const auto resolved = KubeConnection::resolve(options);
+    for (const KubeContexts::Context &c : *contexts) {
         Row row;
-        row.name = row.cluster = row.user = InClusterConfig::name();
-        row.current = true;
-        if (resolved) {
-            row.server = resolved->cluster.server;
-            row.nameSpace = resolved->nameSpace;
+        row.name = c.name;
+        row.cluster = c.cluster;
+        row.user = c.user;
+        row.current = c.current;
+        row.server = c.server;
+        row.nameSpace = c.nameSpace;
+        if (c.resolved && c.problem.isEmpty()) {
+            row.probe = probe(*c.resolved, timeout);
+        } else {
+            // Known not to connect (a plugin not installed, a broken context): no need to try.
+            row.probe.reason = c.problem;
         }
-        row.probe = probe(resolved, timeout);
         rows << row;
-    } else {
-        auto config = KubeConnection::loadConfig(options);
-        if (!config) {
-            err << config.error().toString() << '\n';
-            return ExitError;
-        }
-        if (config->contexts().isEmpty()) {
-            err << tr("no contexts in %1; add one with kubectl config set-context, or pass "
-                      "--kubeconfig FILE")
-                       .arg(config->files().join(QStringLiteral(", ")))
-                << '\n';
-            return ExitError;
-        }
-        for (const Kubeconfig::Context &c : config->contexts()) {
-            Row row;
-            row.name = c.name;
-            row.cluster = c.cluster;
-            row.user = c.user;
-            row.current = c.name == config->currentContext();
-            row.nameSpace = c.nameSpace.isEmpty() ? QStringLiteral("default") : c.nameSpace;
-            const auto resolved = config->resolve(c.name);
-            if (resolved)
-                row.server = resolved->cluster.server;
-            row.probe = probe(resolved, timeout);
-            rows << row;
-        }
     }
     if (o.has(QStringLiteral("json"))) {
         auto arr = nlohmann::ordered_json::array();
