@@ -5,6 +5,7 @@
 #include "backends/container/containerbackend.h"
 #include "backends/container/enginediscovery.h"
 #include "backends/kubernetes/kubeconnection.h"
+#include "backends/kubernetes/kubecontexts.h"
 #include "backends/kubernetes/kubernetesbackend.h"
 #include "backends/local/localbackend.h"
 
@@ -49,8 +50,13 @@ BackendRegistry::Entry engine(BackendKind kind)
 Kubernetes::KubeConnectionOptions kubeOptions(const BackendOptions &o)
 {
     Kubernetes::KubeConnectionOptions k;
-    k.kubeconfig = o.kubeconfig;
-    k.kubeconfigList = qEnvironmentVariable("KUBECONFIG");
+    // One file (--kubeconfig), or a list in KUBECONFIG's form (what the selector passes on).
+    if (o.kubeconfig.contains(QDir::listSeparator()))
+        k.kubeconfigList = o.kubeconfig;
+    else
+        k.kubeconfig = o.kubeconfig;
+    if (k.kubeconfigList.isEmpty())
+        k.kubeconfigList = qEnvironmentVariable("KUBECONFIG");
     k.context = o.context;
     k.nameSpace = o.nameSpace;
     // Where a pod's service account is mounted; set only to try the in-cluster
@@ -79,6 +85,11 @@ BackendRegistry::Entry kubernetes()
     };
     e.ready = [](Backend &b) {
         return static_cast<Kubernetes::KubernetesBackend &>(b).connected();
+    };
+    // One per kubeconfig context, current first: the window makes a backend only for the one
+    // the user picks.
+    e.choices = [](const BackendOptions &o) {
+        return Kubernetes::KubeContexts::choices(o, QProcessEnvironment::systemEnvironment());
     };
     return e;
 }

@@ -585,6 +585,11 @@ QString ConnectionSelector::stateLine() const
     } else if (e->state == Backend::ConnectionState::Connected && !e->warning.isEmpty()) {
         // In the line itself, not only a tooltip: jobs and their tokens go over this link.
         line = tr("Connected — warning: %1").arg(e->warning);
+    } else if (e->state == Backend::ConnectionState::Connected && !e->reason.isEmpty() && e->backend
+               && e->backend->kind() == BackendKind::Kubernetes) {
+        // What the cluster runs (Kubernetes and Trainer versions, the namespace), or that it
+        // has no Trainer: the first thing to know about a cluster.
+        line = tr("Connected — %1").arg(e->reason);
     }
     return line;
 }

@@ -28,7 +28,16 @@ bool KubeConnection::inCluster(const KubeConnectionOptions &options)
 
 Result<Kubeconfig::Resolved> KubeConnection::resolve(const KubeConnectionOptions &options)
 {
-    if (inCluster(options)) {
+    // The connection selector offers the service account as a context named "in-cluster"
+    // beside the kubeconfig's own: chosen by that name, it is the in-cluster configuration
+    // unless the kubeconfig has a context of the same name.
+    bool askedInCluster = options.context == InClusterConfig::name();
+    if (askedInCluster) {
+        if (auto config = loadConfig(options))
+            for (const Kubeconfig::Context &c : config->contexts())
+                askedInCluster = askedInCluster && c.name != options.context;
+    }
+    if (askedInCluster || inCluster(options)) {
         auto resolved = InClusterConfig::load(options.environment,
                                               options.serviceAccountDir.isEmpty()
                                                   ? InClusterConfig::defaultRoot()

@@ -6,6 +6,9 @@
 #include "backends/kubernetes/kubeclient.h"
 #include "backends/kubernetes/kuberesource.h"
 #include "backends/kubernetes/kubewatch.h"
+#include "backends/kubernetes/legacyjob.h"
+#include "backends/kubernetes/legacyjobconverter.h"
+#include "backends/kubernetes/legacyjobkind.h"
 #include "backends/kubernetes/trainjobsnapshot.h"
 #include "backends/kubernetes/watchevent.h"
 
@@ -68,6 +71,7 @@ KubernetesWorker::~KubernetesWorker()
 {
     stopWatches();
     qDeleteAll(m_jobs);
+    qDeleteAll(m_legacy);
 }
 
 QString KubernetesWorker::watchNamespace() const
@@ -222,6 +226,114 @@ void KubernetesWorker::startWatches()
     connect(m_eventWatch, &KubeWatch::changed, this, &KubernetesWorker::onEvent);
     for (const auto &w : std::as_const(m_watches))
         w->start();
+    startLegacyWatches();
+}
+
+void KubernetesWorker::startLegacyWatches()
+{
+    // Many clusters still run the Training Operator: its jobs are listed beside TrainJobs
+    // when the cluster serves them, and ignored quietly when it does not.
+    m_client->resources(
+        LegacyJobKind::apiVersion(),
+        [this, guard = QPointer(this)](Result<QList<KubeApiResource>> served) {
+            if (!guard || !served || !m_client)
+                return;
+            const QString ns = watchNamespace();
+            bool any = false;
+            for (const LegacyJobKind &kind : LegacyJobKind::all()) {
+                bool found = false;
+                for (const KubeApiResource &r : *served)
+                    found = found || r.name == kind.resource.plural;
+                if (!found)
+                    continue;
+                any = true;
+                auto *w = new KubeWatch(m_client.get(), kind.resource, ns, {}, this);
+                connect(w, &KubeWatch::changed, this, &KubernetesWorker::onLegacyJob);
+                m_watches.append(w);
+                w->start();
+            }
+            if (!any)
+                return;
+            KubeWatch::Options pods;
+            pods.labelSelector = LegacyJob::JobNameLabel;
+            auto *w = new KubeWatch(m_client.get(), KubeResource::pods(), ns, pods, this);
+            connect(w, &KubeWatch::changed, this, &KubernetesWorker::onLegacyPod);
+            m_watches.append(w);
+            w->start();
+        });
+}
+
+void KubernetesWorker::onLegacyJob(const WatchEvent &event)
+{
+    const QString k = key(metaString(event.object, "namespace"), metaString(event.object, "name"));
+    if (event.type == WatchEvent::Type::Deleted) {
+        if (Job *job = m_legacy.take(k)) {
+            delete job;
+            Q_EMIT jobRemoved(m_options.allNamespaces ? k : metaString(event.object, "name"));
+        }
+        return;
+    }
+    Job *&job = m_legacy[k];
+    if (!job)
+        job = new Job;
+    job->object = event.object;
+    m_legacyDirty.insert(k);
+    if (!m_flushTimer->isActive())
+        m_flushTimer->start();
+}
+
+void KubernetesWorker::onLegacyPod(const WatchEvent &event)
+{
+    const QString ns = metaString(event.object, "namespace");
+    const QString uid = metaString(event.object, "uid");
+    const json &labels = event.object.contains("metadata")
+                             ? event.object["metadata"].value("labels", json::object())
+                             : json::object();
+    const QString job
+        = labels.is_object() ? Json::string(labels, "training.kubeflow.org/job-name") : QString();
+    if (job.isEmpty() || uid.isEmpty())
+        return;
+    const QString k = key(ns, job);
+    if (event.type == WatchEvent::Type::Deleted)
+        m_legacyPods[k].remove(uid);
+    else
+        m_legacyPods[k].insert(uid, event.object);
+    if (m_legacyPods[k].isEmpty())
+        m_legacyPods.remove(k);
+    m_legacyDirty.insert(k);
+    if (!m_flushTimer->isActive())
+        m_flushTimer->start();
+}
+
+void KubernetesWorker::rebuildLegacy(const QString &k)
+{
+    Job *job = m_legacy.value(k);
+    if (!job)
+        return;
+    const QString ns = metaString(job->object, "namespace");
+    const QString name = metaString(job->object, "name");
+    const QString kind = Json::string(job->object, "kind");
+    const QList<json> pods = m_legacyPods.value(k).values();
+    QSet<QString> podNames;
+    for (const json &pod : pods)
+        podNames.insert(metaString(pod, "name"));
+    QList<JobEvent> events;
+    for (const json &e : m_events.value(ns)) {
+        const json &involved = e.value("involvedObject", json::object());
+        const QString objectKind = Json::string(involved, "kind");
+        const QString objectName = Json::string(involved, "name");
+        if ((objectKind == kind && objectName == name)
+            || (objectKind == QLatin1String("Pod") && podNames.contains(objectName)))
+            events.append(TrainJobSnapshot::event(e));
+    }
+    std::stable_sort(events.begin(), events.end(), [](const JobEvent &a, const JobEvent &b) {
+        return a.time < b.time;
+    });
+    JobSnapshot snap = LegacyJob::snapshot(job->object, pods, events, m_options.connectionId);
+    if (Backend::checkJobName(name) && !m_options.allNamespaces)
+        snap.logDir = QDir(jobDir(name)).filePath(QStringLiteral("logs"));
+    job->snapshot = snap;
+    publish(snap, job->lastEmitted);
 }
 
 void KubernetesWorker::stopWatches()
@@ -347,6 +459,12 @@ void KubernetesWorker::onEvent(const WatchEvent &event)
             && (involved == name || involved.startsWith(name + QLatin1Char('-'))))
             markDirty(it.key());
     }
+    for (auto it = m_legacy.cbegin(); it != m_legacy.cend(); ++it) {
+        const QString name = metaString(it.value()->object, "name");
+        if (metaString(it.value()->object, "namespace") == ns
+            && (involved == name || involved.startsWith(name + QLatin1Char('-'))))
+            m_legacyDirty.insert(it.key());
+    }
 }
 
 void KubernetesWorker::markDirty(const QString &key)
@@ -362,6 +480,9 @@ void KubernetesWorker::flush()
     const QSet<QString> dirty = std::exchange(m_dirty, {});
     for (const QString &k : dirty)
         rebuild(k);
+    const QSet<QString> legacy = std::exchange(m_legacyDirty, {});
+    for (const QString &k : legacy)
+        rebuildLegacy(k);
 }
 
 void KubernetesWorker::rebuild(const QString &k)
@@ -416,6 +537,8 @@ QList<JobSnapshot> KubernetesWorker::snapshots() const
     QList<JobSnapshot> out;
     for (const Job *j : m_jobs)
         out.append(j->snapshot.name.isEmpty() ? j->lastEmitted : j->snapshot);
+    for (const Job *j : m_legacy)
+        out.append(j->snapshot);
     return byCreation(out);
 }
 
@@ -446,6 +569,10 @@ Result<KubernetesWorker::Job *> KubernetesWorker::find(const QString &name) cons
 
 Result<JobSnapshot> KubernetesWorker::snapshot(const QString &name) const
 {
+    if (const Job *legacy
+        = m_legacy.value(name.contains(QLatin1Char('/')) ? name : key(m_nameSpace, name));
+        legacy && !m_jobs.contains(name.contains(QLatin1Char('/')) ? name : key(m_nameSpace, name)))
+        return legacy->snapshot;
     auto job = find(name);
     if (!job)
         return job.error();
@@ -604,6 +731,27 @@ void KubernetesWorker::cancel(const QString &name, BoolPromise promise)
 
 void KubernetesWorker::remove(const QString &name, BoolPromise promise)
 {
+    const QString k = name.contains(QLatin1Char('/')) ? name : key(m_nameSpace, name);
+    if (const Job *legacy = m_legacy.value(k); legacy && !m_jobs.contains(k) && m_client) {
+        // A Training Operator job: deleted as kubectl would; its pods go with it.
+        const LegacyJobKind *kind = LegacyJobKind::find(Json::string(legacy->object, "kind"));
+        const QString jobName = metaString(legacy->object, "name");
+        if (!kind || !Backend::checkJobName(jobName))
+            return resolve<bool>(promise,
+                                 Error::make(Error::Kind::Validation,
+                                             tr("TrainDeck does not delete %1: it cannot tell "
+                                                "what it is")
+                                                 .arg(name)));
+        m_client->remove(kind->resource,
+                         metaString(legacy->object, "namespace"),
+                         jobName,
+                         [promise](Result<json> r) {
+                             if (!r && r.error().httpStatus != 404)
+                                 return resolve<bool>(promise, r.error());
+                             resolve<bool>(promise, true);
+                         });
+        return;
+    }
     auto job = find(name);
     if (!job)
         return resolve<bool>(promise, job.error());
@@ -633,8 +781,23 @@ void KubernetesWorker::remove(const QString &name, BoolPromise promise)
 
 void KubernetesWorker::convert(const QString &name, ConversionPromise promise)
 {
-    resolve<TrainJobConversion>(
-        promise, Error::make(Error::Kind::Unsupported, tr("%1 is a TrainJob already").arg(name)));
+    const QString k = name.contains(QLatin1Char('/')) ? name : key(m_nameSpace, name);
+    const Job *job = m_legacy.value(k);
+    if (!job)
+        return resolve<TrainJobConversion>(
+            promise,
+            Error::make(m_jobs.contains(k) ? Error::Kind::Unsupported : Error::Kind::NotFound,
+                        m_jobs.contains(k)
+                            ? tr("%1 is a TrainJob already: clone it instead").arg(name)
+                            : tr("no Training Operator job named '%1' in namespace %2")
+                                  .arg(name, m_nameSpace)));
+    // The runtimes as the cluster has them now decide which one the job is written for.
+    const json object = job->object;
+    refreshRuntimes([this, object, promise](Result<QList<Runtime>> listed) {
+        if (!listed)
+            return resolve<TrainJobConversion>(promise, listed.error());
+        resolve(promise, LegacyJobConverter::convert(object, m_runtimes));
+    });
 }
 
 void KubernetesWorker::namespaces(NamesPromise promise)

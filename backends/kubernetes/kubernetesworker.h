@@ -75,6 +75,11 @@ private:
     void onTrainJob(const WatchEvent &event);
     void onPod(const WatchEvent &event);
     void onEvent(const WatchEvent &event);
+    /// Training Operator v1 jobs, when the cluster serves kubeflow.org/v1.
+    void startLegacyWatches();
+    void onLegacyJob(const WatchEvent &event);
+    void onLegacyPod(const WatchEvent &event);
+    void rebuildLegacy(const QString &key);
     void onWatchProblem(const Error &error);
     void onWatchSynced();
     void watchesHealthy();
@@ -108,6 +113,10 @@ private:
     Error m_lastProblem;
 
     QHash<QString, Job *> m_jobs; ///< by namespace/name
+    /// Training Operator v1 jobs by namespace/name, their pods by namespace/job and uid.
+    QHash<QString, Job *> m_legacy;
+    QHash<QString, QHash<QString, nlohmann::ordered_json>> m_legacyPods;
+    QSet<QString> m_legacyDirty;
     /// Pods and events by namespace/job, kept from the watches until their job is listed.
     QHash<QString, QHash<QString, nlohmann::ordered_json>> m_pods;
     QHash<QString, QHash<QString, nlohmann::ordered_json>> m_events; ///< by namespace, uid

@@ -10,6 +10,7 @@
 #include "backends/kubernetes/kubeconfig.h"
 #include "backends/kubernetes/kuberesource.h"
 #include "backends/kubernetes/kubernetesbackend.h"
+#include "core/codec/document.h"
 #include "core/codec/trainjobcodec.h"
 #include "tests/support/awaitresult.h"
 #include "tests/support/kubetestserver.h"
@@ -17,6 +18,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -492,6 +494,167 @@ private Q_SLOTS:
         auto refused = await(b->submit(job));
         QVERIFY(!refused);
         QCOMPARE(refused.error().field, QStringLiteral("metadata.namespace"));
+    }
+
+    void activeDeadlineExceeded()
+    {
+        auto b = makeBackend();
+        TrainJob job = containerJob(QStringLiteral("deadline"), 1);
+        job.activeDeadlineSeconds = 1;
+        job.annotations.insert(QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("200"));
+        auto name = await(b->submit(job));
+        QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
+        QVERIFY(waitStatus(*name, JobStatus::Failed));
+        const JobSnapshot s = m_last.value(*name);
+        QCOMPARE(s.statusReason, QStringLiteral("DeadlineExceeded"));
+        QCOMPARE(s.statusMessage, QStringLiteral("TrainJob exceeded its active deadline"));
+    }
+
+    void pendingPodsThenRun()
+    {
+        auto b = makeBackend();
+        TrainJob job = containerJob(QStringLiteral("pending"), 2);
+        job.annotations.insert(QStringLiteral("traindeck.test/pending-ticks"),
+                               QStringLiteral("20"));
+        auto name = await(b->submit(job));
+        QVERIFY(name);
+        // Unschedulable pods are steps that wait, with the scheduler's reason.
+        QVERIFY(waitFor(*name, [](const JobSnapshot &s) {
+            const StepSnapshot *n = s.step(QStringLiteral("node-0"));
+            return n && !n->objectName.isEmpty() && n->state == StepState::Pending
+                   && n->message.startsWith(
+                       QStringLiteral("Unschedulable: 0/1 nodes are available"));
+        }));
+        QCOMPARE(m_last.value(*name).status, JobStatus::Created);
+        bool scheduling = false;
+        for (const JobEvent &e : m_last.value(*name).events)
+            scheduling = scheduling || (e.reason == QLatin1String("FailedScheduling") && e.warning);
+        QVERIFY(scheduling);
+        QVERIFY(waitStatus(*name, JobStatus::Complete));
+    }
+
+    void recreatedPodReplacesItsStep()
+    {
+        auto b = makeBackend();
+        TrainJob job = containerJob(QStringLiteral("recreated"), 2);
+        job.annotations.insert(QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("8"));
+        auto name = await(b->submit(job));
+        QVERIFY(name);
+        QVERIFY(waitFor(*name, [](const JobSnapshot &s) {
+            const StepSnapshot *n = s.step(QStringLiteral("node-1"));
+            return n && n->state == StepState::Running;
+        }));
+        const QString first = m_last.value(*name).step(QStringLiteral("node-1"))->objectName;
+        auto gone = call<json>([&](auto done) {
+            m_client->remove(KubeResource::pods(), QStringLiteral("default"), first, done);
+        });
+        QVERIFY(gone);
+        QVERIFY(waitFor(*name, [first](const JobSnapshot &s) {
+            const StepSnapshot *n = s.step(QStringLiteral("node-1"));
+            return n && !n->objectName.isEmpty() && n->objectName != first;
+        }));
+        QVERIFY(waitStatus(*name, JobStatus::Complete));
+        // Still two steps: the new pod took the old one's place.
+        QCOMPARE(stepNames(m_last.value(*name)),
+                 QStringList({QStringLiteral("node-0"), QStringLiteral("node-1")}));
+    }
+
+    void trainerProgress()
+    {
+        auto b = makeBackend();
+        TrainJob job = containerJob(QStringLiteral("progress"), 1);
+        job.annotations.insert(QStringLiteral("traindeck.test/trainer-status"),
+                               QStringLiteral("true"));
+        auto name = await(b->submit(job));
+        QVERIFY(name);
+        QVERIFY(waitFor(*name, [](const JobSnapshot &s) { return s.progressPercent == 33; }));
+        QCOMPARE(m_last.value(*name).remainingSeconds, 120);
+        QVERIFY(waitStatus(*name, JobStatus::Complete));
+        const JobSnapshot s = m_last.value(*name);
+        QCOMPARE(s.progressPercent, 100);
+        QCOMPARE(s.remainingSeconds, 0);
+        QVERIFY(s.progressUpdated.isValid());
+        QVERIFY(
+            s.metrics.contains(std::make_pair(QStringLiteral("loss"), QStringLiteral("0.2874"))));
+    }
+
+    void forbiddenNamespaceSaysWhy()
+    {
+        QVERIFY(m_server->control("POST", "/_test/namespaces/locked"));
+        QVERIFY(m_server->control("POST", "/_test/deny?user=traindeck-test&namespace=locked"));
+        auto b = makeBackend(QStringLiteral("locked"));
+        QCOMPARE(b->connectionState(), Backend::ConnectionState::Lost);
+        QVERIFY2(b->connectionReason().contains(
+                     QStringLiteral("User \"traindeck-test\" cannot list resource")),
+                 qPrintable(b->connectionReason()));
+        QVERIFY(b->connectionReason().contains(QStringLiteral("in the namespace \"locked\"")));
+        QVERIFY(m_server->control("POST",
+                                  "/_test/deny?user=traindeck-test&namespace=locked&clear=true"));
+        // Allowed again: the backend gets in by itself (the watches retry).
+        QElapsedTimer t;
+        t.start();
+        while (b->connectionState() != Backend::ConnectionState::Connected && t.elapsed() < 60000)
+            QTest::qWait(50);
+        QCOMPARE(b->connectionState(), Backend::ConnectionState::Connected);
+    }
+
+    void trainerNotInstalled()
+    {
+        QVERIFY(m_server->control("POST", "/_test/trainer?installed=false"));
+        auto b = makeBackend();
+        QVERIFY(m_server->control("POST", "/_test/trainer?installed=true"));
+        QCOMPARE(b->connectionState(), Backend::ConnectionState::Connected);
+        QVERIFY2(b->connectionReason().contains(
+                     QStringLiteral("Kubeflow Trainer is not installed on this cluster")),
+                 qPrintable(b->connectionReason()));
+        auto refused = await(b->submit(containerJob(QStringLiteral("no-trainer"), 1)));
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().kind, Error::Kind::Unsupported);
+        auto runtimes = await(b->runtimes());
+        QVERIFY(!runtimes);
+        QVERIFY(runtimes.error().message.contains(QStringLiteral("not installed")));
+    }
+
+    void legacyPyTorchJobListedAndConverted()
+    {
+        const QString file = QStringLiteral(
+            TRAINDECK_SOURCE_DIR "/tests/backends/kubernetes/data/legacy/pytorch-mnist.yaml");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        auto doc = Document::parse(f.readAll(), file);
+        QVERIFY(doc);
+        json object = doc->json();
+        object.erase("status");
+        object["metadata"] = json{{"name", "mnist-v1"}};
+        createClusterObject(KubeResource::pyTorchJobs(), QStringLiteral("default"), object);
+        auto b = makeBackend();
+        QVERIFY(waitFor(QStringLiteral("mnist-v1"),
+                        [](const JobSnapshot &s) { return s.status == JobStatus::Complete; }));
+        const JobSnapshot s = m_last.value(QStringLiteral("mnist-v1"));
+        QCOMPARE(s.kind, QStringLiteral("PyTorchJob"));
+        QCOMPARE(s.numNodes, 3);
+        QCOMPARE(stepNames(s),
+                 QStringList({QStringLiteral("master-0"),
+                              QStringLiteral("worker-0"),
+                              QStringLiteral("worker-1")}));
+        QVERIFY(!s.events.isEmpty());
+        auto converted = await(b->convertToTrainJob(QStringLiteral("mnist-v1")));
+        QVERIFY2(converted, qPrintable(converted ? QString() : converted.error().message));
+        QCOMPARE(converted->job.name, QStringLiteral("mnist-v1"));
+        QCOMPARE(converted->job.runtimeRef.name, QStringLiteral("torch-distributed"));
+        QCOMPARE(std::get<CustomTrainerContainer>(converted->job.trainer).numNodes,
+                 std::optional<int>(3));
+        QVERIFY(!converted->notCarried.isEmpty());
+        // A TrainJob is not converted.
+        auto refused = await(b->convertToTrainJob(QStringLiteral("two-nodes")));
+        QVERIFY(!refused);
+        auto removed = await(b->remove(QStringLiteral("mnist-v1")));
+        QVERIFY2(removed, qPrintable(removed ? QString() : removed.error().message));
+        QElapsedTimer t;
+        t.start();
+        while (!m_removed.contains(QStringLiteral("mnist-v1")) && t.elapsed() < 30000)
+            QTest::qWait(20);
+        QVERIFY(m_removed.contains(QStringLiteral("mnist-v1")));
     }
 
     void notConnectedSaysWhy()
