@@ -350,6 +350,9 @@ void KubernetesWorker::onWatchSynced()
     // problem.
     if (m_unsynced > 0)
         --m_unsynced;
+    // What was listed is a snapshot before anyone hears of the connection: a command that
+    // waited for it asks for a job at once.
+    flush();
     if (m_unsynced == 0)
         watchesHealthy();
 }

@@ -13,12 +13,14 @@
 #include "core/codec/document.h"
 #include "core/codec/trainjobcodec.h"
 #include "tests/support/awaitresult.h"
+#include "tests/support/clirun.h"
 #include "tests/support/kubetestserver.h"
 #include "tests/support/prerequisite.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -655,6 +657,96 @@ private Q_SLOTS:
         while (!m_removed.contains(QStringLiteral("mnist-v1")) && t.elapsed() < 30000)
             QTest::qWait(20);
         QVERIFY(m_removed.contains(QStringLiteral("mnist-v1")));
+    }
+
+    void cliDrivesTheCluster()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QHash<QString, QString> env{
+            {QStringLiteral("HOME"), home.path()},
+            {QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data"))},
+            {QStringLiteral("KUBECONFIG"), QString()}};
+        const QString kubeconfig = m_server->writeKubeconfig(KubeTestServer::Auth::Token);
+        const QStringList cluster{QStringLiteral("--backend"),
+                                  QStringLiteral("kubernetes"),
+                                  QStringLiteral("--kubeconfig"),
+                                  kubeconfig};
+        TrainJob job = containerJob(QStringLiteral("from-cli"), 2);
+        job.annotations.insert(QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("6"));
+        const QString file = home.filePath(QStringLiteral("job.yaml"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(TrainJobCodec::toYaml(job));
+        f.close();
+        auto cli = [&](QStringList args) {
+            return CliRun::run(args << cluster, env, 120000);
+        };
+
+        CliRun r = cli({QStringLiteral("train"), file});
+        QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
+        QCOMPARE(r.out.trimmed(), QStringLiteral("from-cli"));
+        r = cli({QStringLiteral("wait"),
+                 QStringLiteral("from-cli"),
+                 QStringLiteral("--status"),
+                 QStringLiteral("Running")});
+        QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
+        r = cli({QStringLiteral("suspend"), QStringLiteral("from-cli")});
+        QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
+        QCOMPARE(r.out.trimmed(), QStringLiteral("from-cli suspended"));
+        r = cli({QStringLiteral("wait"),
+                 QStringLiteral("from-cli"),
+                 QStringLiteral("--status"),
+                 QStringLiteral("Suspended")});
+        QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
+        r = cli({QStringLiteral("jobs"), QStringLiteral("--json")});
+        QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
+        const json listed = json::parse(r.out.toStdString());
+        bool found = false;
+        for (const json &j : listed)
+            if (j["name"] == "from-cli") {
+                found = true;
+                QCOMPARE(QString::fromStdString(j["status"].get<std::string>()),
+                         QStringLiteral("Suspended"));
+                QCOMPARE(QString::fromStdString(j["namespace"].get<std::string>()),
+                         QStringLiteral("default"));
+            }
+        QVERIFY(found);
+        r = cli({QStringLiteral("resume"), QStringLiteral("from-cli")});
+        QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
+        r = cli({QStringLiteral("wait"),
+                 QStringLiteral("from-cli"),
+                 QStringLiteral("--timeout"),
+                 QStringLiteral("90")});
+        QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
+
+        // Every namespace, with the namespace in its own column.
+        r = cli({QStringLiteral("jobs"), QStringLiteral("--all-namespaces")});
+        QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
+        QVERIFY2(r.out.startsWith(QStringLiteral("NAMESPACE        NAME ")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(
+                     QStringLiteral("\ndefault +from-cli +torch-distributed +Complete +2 "))),
+                 qPrintable(r.out));
+
+        r = cli({QStringLiteral("delete"), QStringLiteral("from-cli")});
+        QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
+        r = cli({QStringLiteral("suspend"), QStringLiteral("from-cli")});
+        QVERIFY2(r.exited(1), qPrintable(r.ended() + r.err));
+        QVERIFY2(
+            r.err.contains(QStringLiteral("no TrainJob named 'from-cli' in namespace default")),
+            qPrintable(r.err));
+
+        // Cluster options go with a cluster; suspending is for clusters only.
+        r = CliRun::run(
+            {QStringLiteral("jobs"), QStringLiteral("--namespace"), QStringLiteral("x")},
+            env,
+            60000);
+        QVERIFY2(r.exited(2), qPrintable(r.ended() + r.err));
+        QCOMPARE(r.err.trimmed(), QStringLiteral("--namespace goes with --backend kubernetes"));
+        r = CliRun::run({QStringLiteral("suspend"), QStringLiteral("some-job")}, env, 60000);
+        QVERIFY2(r.exited(2), qPrintable(r.ended() + r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("only a Kubernetes cluster can")),
+                 qPrintable(r.err));
     }
 
     void notConnectedSaysWhy()
