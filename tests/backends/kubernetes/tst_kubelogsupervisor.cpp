@@ -24,6 +24,7 @@
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QUrl>
 #include <QTest>
 
 #include <functional>
@@ -530,12 +531,24 @@ private Q_SLOTS:
         PodLogTarget early = feed.targets.value(QStringLiteral("node-0"));
         QVERIFY(!early.started);
         early.started = true;
+        // The kubelet's answer for a container still being created, three times over
+        // (whether or not the pod is still Pending by now).
+        QVERIFY(m_server->control(
+            "POST",
+            "/_test/fail?status=400&count=3&method=GET&path="
+                + QUrl::toPercentEncoding(QStringLiteral("/api/v1/namespaces/%1/pods/%2/log")
+                                              .arg(Ns, early.pod))
+                + "&message="
+                + QUrl::toPercentEncoding(
+                    QStringLiteral("container \"node\" in pod \"%1\" is waiting to start: "
+                                   "ContainerCreating")
+                        .arg(early.pod))));
         s->update(early);
         QVERIFY(waitFor([&] {
+            int refused = 0;
             for (const auto &[target, status] : logRequests())
-                if (status == 400)
-                    return true;
-            return false;
+                refused += status == 400;
+            return refused == 3;
         }));
         // The worker catches up only at the end; the retries alone carry the log.
         QVERIFY(waitFor(
@@ -549,10 +562,12 @@ private Q_SLOTS:
         QVERIFY(waitFor([&] { return complete.size() == 1; }, 60000));
         QCOMPARE(readFile(logFile(QStringLiteral("node-0"))), nodeLog(0, 1));
         QCOMPARE(problems.size(), 0);
-        int refused = 0;
-        for (const auto &[target, status] : logRequests())
-            refused += status == 400;
-        QVERIFY(refused >= 1);
+        // Three refusals, then the stream that carried the log.
+        const auto requests = logRequests();
+        QVERIFY(requests.size() >= 4);
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(requests[i].second, 400);
+        QCOMPARE(requests[3].second, 200);
     }
 
     void e2eBrokenStreamsLoseAndRepeatNothing()
