@@ -24,8 +24,8 @@
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QUrl>
 #include <QTest>
+#include <QUrl>
 
 #include <functional>
 
@@ -211,11 +211,11 @@ class TestKubeLogSupervisor : public QObject
         return logDir() + QLatin1Char('/') + step + QStringLiteral(".log");
     }
 
-    bool startServer()
+    bool startServer(int tickMs)
     {
         m_server = std::make_unique<KubeTestServer>();
         QString error;
-        if (!m_server->start(&error, true, 50)) {
+        if (!m_server->start(&error, true, tickMs)) {
             qWarning("the test API server did not start: %s", qPrintable(error));
             return false;
         }
@@ -427,7 +427,9 @@ private Q_SLOTS:
         if (!QByteArray(QTest::currentTestFunction()).startsWith("e2e"))
             return;
         TRAINDECK_REQUIRE_KUBE_TEST_SERVER();
-        QVERIFY(startServer());
+        // Slow ticks where a pod must stay Pending for long enough to be seen so.
+        QVERIFY(startServer(
+            QByteArray(QTest::currentTestFunction()) == "e2ePendingPodGetsNoRequest" ? 400 : 50));
         m_logs = std::make_unique<QTemporaryDir>();
     }
 
@@ -498,13 +500,14 @@ private Q_SLOTS:
     {
         auto s = supervisor();
         QSignalSpy complete(s.get(), &KubeLogSupervisor::stepLogComplete);
-        // Pending for a while (traindeck.test/pending-ticks, else the controller's own two
-        // ticks of Pending).
-        QVERIFY(
-            createJob(QStringLiteral("pending"),
-                      1,
-                      {{QStringLiteral("traindeck.test/pending-ticks"), QStringLiteral("10")}}));
+        // The worker watches before the job exists, so it sees the pod Pending (two ticks
+        // of 400 ms, more with traindeck.test/pending-ticks).
         PodFeed feed(m_client.get(), QStringLiteral("pending"), s.get());
+        QVERIFY(createJob(QStringLiteral("pending"),
+                          1,
+                          {{QStringLiteral("traindeck.test/pending-ticks"), QStringLiteral("4")}}));
+        QVERIFY(waitFor([&] { return feed.targets.contains(QStringLiteral("node-0")); }));
+        QVERIFY(!feed.targets.value(QStringLiteral("node-0")).started);
         QVERIFY(waitFor([&] { return complete.size() == 1; }, 60000));
         QCOMPARE(readFile(logFile(QStringLiteral("node-0"))), nodeLog(0, 1));
         const auto requests = logRequests();
@@ -536,8 +539,8 @@ private Q_SLOTS:
         QVERIFY(m_server->control(
             "POST",
             "/_test/fail?status=400&count=3&method=GET&path="
-                + QUrl::toPercentEncoding(QStringLiteral("/api/v1/namespaces/%1/pods/%2/log")
-                                              .arg(Ns, early.pod))
+                + QUrl::toPercentEncoding(
+                    QStringLiteral("/api/v1/namespaces/%1/pods/%2/log").arg(Ns, early.pod))
                 + "&message="
                 + QUrl::toPercentEncoding(
                     QStringLiteral("container \"node\" in pod \"%1\" is waiting to start: "
