@@ -448,6 +448,105 @@ private slots:
               });
         QCOMPARE(perGroupVersion, old);
     }
+
+    void legacyTrainingOperatorJobs_data()
+    {
+        // One row per kubectl: the transports are covered by endToEnd.
+        QTest::addColumn<QString>("binary");
+        QTest::addColumn<QString>("minor");
+        QString why;
+        const QStringList kubectls = m_kubectls.isEmpty() ? kubeClients(&why) : m_kubectls;
+        for (const QString &k : kubectls) {
+            const QString minor = clientMinor(k);
+            QTest::newRow(qPrintable(minor)) << k << minor;
+        }
+    }
+
+    /// kubeflow.org/v1 PyTorchJob through kubectl: apply, get (the State printer column) and
+    /// delete, with the operator's pods.
+    void legacyTrainingOperatorJobs()
+    {
+        QFETCH(QString, binary);
+        QFETCH(QString, minor);
+        const bool old = minor == QStringLiteral("v1.20");
+        const QString ns = QStringLiteral("legacy-%1").arg(++m_row);
+        QVERIFY(m_server.control("POST", "/_test/namespaces/" + ns.toUtf8()));
+        QTemporaryDir work;
+        QVERIFY(work.isValid());
+        const QProcessEnvironment e = env(m_server.writeKubeconfig(KubeTestServer::Auth::Token, ns),
+                                          work.filePath(QStringLiteral("cache")));
+        const QString manifest = work.filePath(QStringLiteral("pytorchjob.yaml"));
+        QFile f(manifest);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("apiVersion: kubeflow.org/v1\n"
+                "kind: PyTorchJob\n"
+                "metadata:\n"
+                "  name: mnist\n"
+                "spec:\n"
+                "  pytorchReplicaSpecs:\n"
+                "    Master:\n"
+                "      replicas: 1\n"
+                "      template:\n"
+                "        spec:\n"
+                "          containers:\n"
+                "          - name: pytorch\n"
+                "            image: pytorch/pytorch\n"
+                "    Worker:\n"
+                "      replicas: 1\n"
+                "      template:\n"
+                "        spec:\n"
+                "          containers:\n"
+                "          - name: pytorch\n"
+                "            image: pytorch/pytorch\n");
+        f.close();
+        Run r = kubectl(binary, e, {QStringLiteral("get"), QStringLiteral("pytorchjobs")});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QCOMPARE(r.err, QStringLiteral("No resources found in %1 namespace.\n").arg(ns));
+        QStringList apply{QStringLiteral("apply"), QStringLiteral("-f"), manifest};
+        if (old)
+            apply << QStringLiteral("--validate=false");
+        r = kubectl(binary, e, apply);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QCOMPARE(r.out, QStringLiteral("pytorchjob.kubeflow.org/mnist created\n"));
+        QStringList row;
+        const QDeadlineTimer deadline(30000);
+        while (!deadline.hasExpired()) {
+            r = kubectl(
+                binary,
+                e,
+                {QStringLiteral("get"), QStringLiteral("pytorchjob"), QStringLiteral("mnist")});
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+            const QStringList rows = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            QCOMPARE(rows.value(0).split(QRegularExpression(QStringLiteral("\\s+"))),
+                     (QStringList{
+                         QStringLiteral("NAME"), QStringLiteral("STATE"), QStringLiteral("AGE")}));
+            row = rows.value(1).split(QRegularExpression(QStringLiteral("\\s+"))).mid(0, 2);
+            if (row.value(1) == QStringLiteral("Succeeded"))
+                break;
+            QTest::qWait(200);
+        }
+        QCOMPARE(row, (QStringList{QStringLiteral("mnist"), QStringLiteral("Succeeded")}));
+        r = kubectl(binary,
+                    e,
+                    {QStringLiteral("get"),
+                     QStringLiteral("pods"),
+                     QStringLiteral("-l"),
+                     QStringLiteral("training.kubeflow.org/job-name=mnist"),
+                     QStringLiteral("-o"),
+                     QStringLiteral("name")});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QCOMPARE(r.out, QStringLiteral("pod/mnist-master-0\npod/mnist-worker-0\n"));
+        r = kubectl(
+            binary,
+            e,
+            {QStringLiteral("delete"), QStringLiteral("pytorchjob"), QStringLiteral("mnist")},
+            30000);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QCOMPARE(r.out, QStringLiteral("pytorchjob.kubeflow.org \"mnist\" deleted\n"));
+        r = kubectl(binary, e, {QStringLiteral("get"), QStringLiteral("pods")});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QCOMPARE(r.err, QStringLiteral("No resources found in %1 namespace.\n").arg(ns));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestKubectl)

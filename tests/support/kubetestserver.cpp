@@ -186,6 +186,16 @@ QString KubeTestServer::readOnlyToken() const
     return tokenOf(QStringLiteral("viewer"));
 }
 
+QString KubeTestServer::otherToken() const
+{
+    return tokenOf(QStringLiteral("traindeck-other"));
+}
+
+QString KubeTestServer::userToken(const QString &user) const
+{
+    return tokenOf(user);
+}
+
 QString KubeTestServer::adminToken() const
 {
     return QString::fromUtf8(readAll(file(QStringLiteral("admin-token")))).trimmed();

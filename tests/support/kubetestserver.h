@@ -48,6 +48,10 @@ public:
     /// The bearer token of user traindeck-test (full rights) and of user viewer (get/list/watch).
     QString token() const;
     QString readOnlyToken() const;
+    /// The bearer token of user traindeck-other, a second user with full rights (for
+    /// POST /_test/deny tests); any user's token from DIR/tokens with userToken().
+    QString otherToken() const;
+    QString userToken(const QString &user) const;
     /// Rewrites DIR/tokens (`token,user` lines); the server reads it on every request.
     void setTokens(const QList<QPair<QString, QString>> &tokenUser);
     QString adminToken() const;

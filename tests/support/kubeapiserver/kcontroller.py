@@ -16,20 +16,45 @@ would run, one step per tick, and writes the TrainJob status as Trainer v2.3 doe
   and Failed (FailedJobs) copied from the JobSet, jobsStatus[] per replicatedJob counting Jobs.
   No Created or Running condition (Trainer v2 has none).
 - A TrainJob whose runtime vanished after admission gets no condition, one Warning Event.
+- spec.activeDeadlineSeconds fails the TrainJob (DeadlineExceeded) and deletes its pods; a pod
+  deleted through the API is replaced as the Job controller would; annotations
+  `traindeck.test/pending-ticks`, `restart-step` and `trainer-status` simulate unschedulable pods,
+  a container restarted in place and Trainer's trainerStatus (docs/kubernetes-test-server.md).
+- JobSet and TrainJob events with the JobSet controller's reasons.
 """
 
 import copy
 import hashlib
 import random
 import threading
+import time
 import uuid
 
-from kstore import now_rfc3339
+from klegacy import LEGACY, KINDS as LEGACY_KINDS, LegacyMixin
+from kstore import now_rfc3339, parse_rfc3339
 
 NODE = "traindeck-test-node"
 TRAINER = "trainer.kubeflow.org"
 FAIL_ANNOTATION = "traindeck.test/fail-step"
 TICKS_ANNOTATION = "traindeck.test/run-ticks"
+PENDING_ANNOTATION = "traindeck.test/pending-ticks"
+RESTART_ANNOTATION = "traindeck.test/restart-step"
+TRAINER_STATUS_ANNOTATION = "traindeck.test/trainer-status"
+JOBSET_API = "jobset.x-k8s.io/v1alpha2"
+TRAINJOB_COMPONENT = "trainjob-controller"
+JOBSET_COMPONENT = "jobset"
+# What kube-scheduler 1.32 writes for a pod that fits no node (one node, too little CPU).
+UNSCHEDULABLE = ("0/1 nodes are available: 1 Insufficient cpu. preemption: 0/1 nodes are available: "
+                 "1 No preemption victims found for incoming pod.")
+EPOCH_SECONDS = 60  # the nominal epoch length behind trainerStatus.estimatedRemainingSeconds
+LOSSES = ["0.6931", "0.4512", "0.2874"]
+
+
+def _int(text):
+    try:
+        return max(0, int(text or 0))
+    except ValueError:
+        return 0
 
 
 def _rand5():
@@ -46,7 +71,7 @@ def failed_node_log(rank, nodes, step):
             "RuntimeError: simulated failure of step %s (%s)" % (step, FAIL_ANNOTATION)]
 
 
-class Controller:
+class Controller(LegacyMixin):
     def __init__(self, store, tick):
         self.store = store
         self.tick = max(0.01, tick)
@@ -67,6 +92,11 @@ class Controller:
                         tj = self.store.objects.get(key)
                         if tj is not None:
                             self.reconcile(key, copy.deepcopy(tj))
+                    for key in sorted(k for k in self.store.objects if k[0] == LEGACY and k[1] in LEGACY_KINDS):
+                        job = self.store.objects.get(key)
+                        if job is not None:
+                            self.reconcile_legacy(key, copy.deepcopy(job), FAIL_ANNOTATION, TICKS_ANNOTATION,
+                                                  PENDING_ANNOTATION, RESTART_ANNOTATION)
             except Exception:  # keep ticking: a bad object must not stop every other job
                 import traceback
                 traceback.print_exc()
@@ -76,7 +106,7 @@ class Controller:
         return self.store.private.setdefault(name, {})
 
     def event(self, ns, involved, reason, message, *, type_="Normal", component="kubelet", field_path=None,
-              scheduler=False):
+              scheduler=False, action="Binding"):
         name = "%s.%s" % (involved["name"], "%016x" % random.getrandbits(64))
         now = now_rfc3339()
         inv = dict(involved)
@@ -88,7 +118,7 @@ class Controller:
         if scheduler:
             # events.k8s.io/v1 events seen through core/v1: eventTime set, no first/lastTimestamp.
             ev.update({"source": {}, "firstTimestamp": None, "lastTimestamp": None, "count": 0,
-                       "eventTime": now[:-1] + ".000000Z", "action": "Binding",
+                       "eventTime": now[:-1] + ".000000Z", "action": action,
                        "reportingComponent": "default-scheduler", "reportingInstance": "default-scheduler-" + NODE})
         else:
             ev.update({"source": {"component": component, **({"host": NODE} if component == "kubelet" else {})},
@@ -100,6 +130,12 @@ class Controller:
         md = obj["metadata"]
         return {"kind": obj["kind"], "namespace": md.get("namespace", ""), "name": md["name"], "uid": md["uid"],
                 "apiVersion": obj["apiVersion"], "resourceVersion": md["resourceVersion"]}
+
+    @staticmethod
+    def jobset_ref(tj):
+        md = tj["metadata"]
+        return {"kind": "JobSet", "namespace": md["namespace"], "name": md["name"], "apiVersion": JOBSET_API,
+                "uid": str(uuid.uuid5(uuid.NAMESPACE_URL, md["uid"] + "/jobset"))}
 
     def runtime(self, tj):
         ref = tj["spec"]["runtimeRef"]
@@ -136,23 +172,45 @@ class Controller:
         new_conds = new_status.setdefault("conditions", [])
         suspended = bool(tj["spec"].get("suspend"))
         susp = next((c for c in new_conds if c["type"] == "Suspended"), None)
+        p = self.priv("tj:" + uid)
         if suspended:
             if not susp or susp["status"] != "True":
                 self.set_condition(new_conds, "Suspended", "True", "Suspended", "TrainJob is suspended")
+                self.event(ns, self.involved(tj), "Suspended", "TrainJob is suspended", component=TRAINJOB_COMPONENT)
+                self.event(ns, self.jobset_ref(tj), "SuspendedJobs", "jobset is suspended", component=JOBSET_COMPONENT)
             for k, _ in self.pods_of(ns, name):
                 self.store.delete(k)
                 self.store.drop_logs(k[2], k[3])
-            self.priv("tj:" + uid)["created"] = []
+            p["created"] = []
+            p["pods"] = {}
+            p.pop("activeSince", None)
             new_status["jobsStatus"] = [dict(name=rj["name"], ready=0, succeeded=0, failed=0, active=0, suspended=1)
                                         for rj in rjs]
             self.write_status(key, tj, new_status)
             return
         if susp and susp["status"] == "True":
             self.set_condition(new_conds, "Suspended", "False", "Resumed", "TrainJob is resumed")
+            self.event(ns, self.involved(tj), "Resumed", "TrainJob is resumed", component=TRAINJOB_COMPONENT)
+            self.event(ns, self.jobset_ref(tj), "ResumeJobs", "jobset is resumed", component=JOBSET_COMPONENT)
+            p["activeSince"] = time.time()
+        if "activeSince" not in p:
+            p["activeSince"] = parse_rfc3339(tj["metadata"].get("creationTimestamp") or "") or time.time()
+        deadline = tj["spec"].get("activeDeadlineSeconds")
+        if isinstance(deadline, int) and deadline > 0 and time.time() - p["activeSince"] >= deadline:
+            # Trainer fails the TrainJob and deletes its JobSet; the pods go with it.
+            for k, _ in self.pods_of(ns, name):
+                self.store.delete(k)
+                self.store.drop_logs(k[2], k[3])
+            p["created"] = []
+            p["pods"] = {}
+            self.set_condition(new_conds, "Failed", "True", "DeadlineExceeded", "TrainJob exceeded its active deadline")
+            self.event(ns, self.involved(tj), "DeadlineExceeded", "TrainJob exceeded its active deadline",
+                       type_="Warning", component=TRAINJOB_COMPONENT)
+            self.write_status(key, tj, new_status)
+            return
 
         num_nodes = ((tj["spec"].get("trainer") or {}).get("numNodes")
                      or ((rt["spec"].get("mlPolicy") or {}).get("numNodes")) or 1)
-        p = self.priv("tj:" + uid)
         created = p.setdefault("created", [])
         pods = self.pods_of(ns, name)
         by_rj = {}
@@ -186,9 +244,27 @@ class Controller:
                 for i in range(count):
                     self.create_pod(tj, rt, rj, gi, total_jobs, i, count, num_nodes)
                 created.append(rj["name"])
+                p.setdefault("counts", {})[rj["name"]] = count
+        # The Job controller replaces a pod deleted before it succeeded (same completion index).
+        by_rj = {}
+        for k, o in self.pods_of(ns, name):
+            by_rj.setdefault(o["metadata"]["labels"]["jobset.sigs.k8s.io/replicatedjob-name"], []).append(o)
+        for gi, rj in enumerate(rjs):
+            if rj["name"] not in created:
+                continue
+            count = p.get("counts", {}).get(rj["name"], 0)
+            have = {o["metadata"]["labels"].get("batch.kubernetes.io/job-completion-index") for o in by_rj.get(rj["name"], [])}
+            for i in range(count):
+                slot = "%s/%d" % (rj["name"], i)
+                if str(i) in have or slot in p.get("done", []):
+                    continue
+                self.pod_gone(ns, p.get("pods", {}).get(slot))
+                self.create_pod(tj, rt, rj, gi, total_jobs, i, count, num_nodes)
         pods = self.pods_of(ns, name)
         for k, pod in pods:
             self.advance(k, copy.deepcopy(pod), fail_step, ticks)
+        if p.get("trainerStatus"):
+            new_status["trainerStatus"] = p["trainerStatus"]
         pods = self.pods_of(ns, name)
         by_rj = {}
         for k, o in pods:
@@ -204,8 +280,12 @@ class Controller:
         targets = policy.get("targetReplicatedJobs") or [rj["name"] for rj in rjs]
         if any(j["failed"] for j in jobs_status):
             self.set_condition(new_conds, "Failed", "True", "FailedJobs", "jobset failed due to one or more job failures")
+            self.event(ns, self.jobset_ref(tj), "FailedJobs", "jobset failed due to one or more job failures",
+                       type_="Warning", component=JOBSET_COMPONENT)
         elif rjs and all(rj_state(t) == "complete" for t in targets):
             self.set_condition(new_conds, "Complete", "True", "AllJobsCompleted", "jobset completed successfully")
+            self.event(ns, self.jobset_ref(tj), "AllJobsCompleted", "jobset completed successfully",
+                       component=JOBSET_COMPONENT)
         self.write_status(key, tj, new_status)
 
     @staticmethod
@@ -299,8 +379,24 @@ class Controller:
                   "resourceVersion": created["metadata"]["resourceVersion"]}
         self.event(ns, jobref, "SuccessfulCreate", "Created pod: %s" % name, component="job-controller")
         step = "node-%d" % index if rj["name"] == "node" else rj["name"]
-        self.priv("pod:" + created["metadata"]["uid"]).update(stage=0, line=0, wait=0, step=step, rank=index,
-                                                               nodes=count)
+        ann = tj["metadata"].get("annotations") or {}
+        self.priv("tj:" + tj_uid).setdefault("pods", {})["%s/%d" % (rj["name"], index)] = created["metadata"]["uid"]
+        self.priv("pod:" + created["metadata"]["uid"]).update(
+            stage=0, line=0, wait=0, step=step, rank=index, nodes=count, tj=tj_uid, slot="%s/%d" % (rj["name"], index),
+            name=name, containers=[c["name"] for c in containers],
+            pendingTicks=_int(ann.get(PENDING_ANNOTATION)),
+            restart=ann.get(RESTART_ANNOTATION) == step,
+            trainerStatus=rj["name"] == "node" and index == 0 and ann.get(TRAINER_STATUS_ANNOTATION) == "true")
+
+    def pod_gone(self, ns, uid):
+        """The kubelet's Killing event for a pod deleted through the API while it ran."""
+        p = self.store.private.get("pod:%s" % uid) if uid else None
+        if not p or p.get("stage", 0) not in (2,) or p.get("killed"):
+            return
+        p["killed"] = True
+        inv = {"kind": "Pod", "namespace": ns, "name": p["name"], "uid": uid, "apiVersion": "v1"}
+        for c in p.get("containers", []):
+            self.event(ns, inv, "Killing", "Stopping container %s" % c, field_path="spec.containers{%s}" % c)
 
     def advance(self, key, pod, fail_step, ticks):
         uid = pod["metadata"]["uid"]
@@ -311,6 +407,19 @@ class Controller:
         ns, name = key[2], key[3]
         st = pod["status"]
         containers = pod["spec"]["containers"]
+        if p["stage"] == 0 and p.get("pendingTicks", 0) > 0:
+            # Unschedulable for a while: no node, PodScheduled False, the scheduler's warning.
+            if not p.get("unschedulable"):
+                st.update(phase="Pending", conditions=[
+                    {"type": "PodScheduled", "status": "False", "lastProbeTime": None, "lastTransitionTime": now,
+                     "reason": "Unschedulable", "message": UNSCHEDULABLE}])
+                self.store.update(key, pod)
+                self.event(ns, self.involved(pod), "FailedScheduling", UNSCHEDULABLE, type_="Warning",
+                           scheduler=True, action="Scheduling")
+                p["unschedulable"] = True
+            p["pendingTicks"] -= 1
+            self.store.save()
+            return
         if p["stage"] == 0:
             pod["spec"]["nodeName"] = NODE
             st.update(phase="Pending", hostIP="10.0.0.1", hostIPs=[{"ip": "10.0.0.1"}], startTime=now,
@@ -355,6 +464,24 @@ class Controller:
                 self.event(ns, inv, "Created", "Created container: %s" % c["name"], field_path=fp)
                 self.event(ns, inv, "Started", "Started container %s" % c["name"], field_path=fp)
             p["stage"] = 2
+        elif p["stage"] == 2 and p.get("restart") == "crashed":
+            # The kubelet starts the container again in the same pod; its log starts anew.
+            for cs in st["containerStatuses"]:
+                self.store.rotate_log(ns, name, cs["name"])
+                cs.update(restartCount=cs.get("restartCount", 0) + 1, lastState=cs["state"], ready=True, started=True,
+                          state={"running": {"startedAt": now}})
+            self.set_ready(st, True, now)
+            self.store.update(key, pod)
+            inv = self.involved(pod)
+            for c in containers:
+                fp = "spec.containers{%s}" % c["name"]
+                self.event(ns, inv, "Pulled", 'Container image "%s" already present on machine' % c.get("image", ""),
+                           field_path=fp)
+                self.event(ns, inv, "Created", "Created container: %s" % c["name"], field_path=fp)
+                self.event(ns, inv, "Started", "Started container %s" % c["name"], field_path=fp)
+            p["restart"] = "done"
+            p["line"] = 0
+            p["wait"] = 0
         elif p["stage"] == 2:
             p["wait"] = p.get("wait", 0) + 1
             if p["wait"] < ticks:
@@ -362,9 +489,22 @@ class Controller:
             p["wait"] = 0
             fails = fail_step == p["step"]
             lines = self.lines(pod, p, fails)
+            if p.get("restart") is True and p["line"] == 2:
+                # The first container exits with 1 after its first epoch.
+                for cs in st["containerStatuses"]:
+                    started = cs["state"].get("running", {}).get("startedAt", now)
+                    cs.update(ready=False, started=False, state={"terminated": {
+                        "exitCode": 1, "reason": "Error", "startedAt": started, "finishedAt": now,
+                        "containerID": cs.get("containerID", "")}})
+                self.set_ready(st, False, now)
+                p["restart"] = "crashed"
+                self.store.update(key, pod)
+                return
             if p["line"] < len(lines):
                 for c in containers:
                     self.store.append_log(ns, name, c["name"], lines[p["line"]] + "\n")
+                if p.get("trainerStatus") and lines[p["line"]].startswith("Epoch "):
+                    self.report_progress(p, lines[p["line"]])
                 p["line"] += 1
                 self.store.save()
                 return
@@ -380,10 +520,40 @@ class Controller:
                                                 "startedAt": started, "finishedAt": now,
                                                 "containerID": cs.get("containerID", "")}})
             p["stage"] = 3
+            if not fails and p.get("tj"):
+                self.priv("tj:" + p["tj"]).setdefault("done", []).append(p.get("slot"))
             self.store.update(key, pod)
 
     @staticmethod
+    def set_ready(st, ready, now):
+        for c in st.get("conditions") or []:
+            if c["type"] in ("ContainersReady", "Ready"):
+                if ready:
+                    c.update(status="True", lastTransitionTime=now)
+                    c.pop("reason", None)
+                    c.pop("message", None)
+                else:
+                    names = " ".join(cs["name"] for cs in st.get("containerStatuses") or [])
+                    c.update(status="False", lastTransitionTime=now, reason="ContainersNotReady",
+                             message="containers with unready status: [%s]" % names)
+
+    def report_progress(self, p, line):
+        """What the trainer's status push (Trainer 2.2+ TrainJobStatus) leaves in status.trainerStatus."""
+        epoch, total = (int(x) for x in line.split(":")[0].split()[1].split("/"))
+        loss = line.split("loss=")[1]
+        self.priv("tj:" + p["tj"])["trainerStatus"] = {
+            "progressPercentage": epoch * 100 // total,
+            "estimatedRemainingSeconds": (total - epoch) * EPOCH_SECONDS,
+            "metrics": [{"name": "loss", "value": loss}, {"name": "epoch", "value": str(epoch)}],
+            "lastUpdatedTime": now_rfc3339()}
+
+    @staticmethod
     def lines(pod, p, fails):
+        if p.get("legacy"):
+            epochs = ["Epoch 1/3: loss=0.6931", "Epoch 2/3: loss=0.4512", "Epoch 3/3: loss=0.2874"]
+            if fails:
+                return [p["intro"], epochs[0], "RuntimeError: simulated failure of step %s (%s)" % (p["step"], FAIL_ANNOTATION)]
+            return [p["intro"]] + epochs + ["Training complete"]
         c = pod["spec"]["containers"][0]
         rj = pod["metadata"]["labels"]["jobset.sigs.k8s.io/replicatedjob-name"]
         if rj == "node":

@@ -11,6 +11,13 @@ from kstore import parse_rfc3339
 
 TRAINER = "trainer.kubeflow.org"
 TRAINER_V = "v1alpha1"
+TRAINER_RELEASE = "v2.3.0"  # what ConfigMap kubeflow-system/kubeflow-trainer-public says
+LEGACY = "kubeflow.org"  # the Training Operator v1 (PyTorchJob, TFJob)
+LEGACY_V = "v1"
+
+# Groups taken out of the API by POST /_test/trainer?installed=false: they vanish from discovery
+# and their paths answer as a path nobody serves.
+DISABLED = set()
 
 
 class Res:
@@ -57,12 +64,28 @@ RESOURCES = [
     Res(TRAINER, TRAINER_V, "trainingruntimes", "TrainingRuntime", True, "trainingruntime"),
     Res(TRAINER, TRAINER_V, "clustertrainingruntimes", "ClusterTrainingRuntime", False,
         "clustertrainingruntime"),
+    Res(LEGACY, LEGACY_V, "pytorchjobs", "PyTorchJob", True, "pytorchjob", status=True),
+    Res(LEGACY, LEGACY_V, "tfjobs", "TFJob", True, "tfjob", status=True),
 ]
 BY_PATH = {(r.group, r.version, r.resource): r for r in RESOURCES}
 
 
 def find(group, version, resource):
-    return BY_PATH.get((group, version, resource))
+    return None if group in DISABLED else BY_PATH.get((group, version, resource))
+
+
+def served():
+    """The resources discovery shows now (DISABLED groups left out)."""
+    return [r for r in RESOURCES if r.group not in DISABLED]
+
+
+def group_versions():
+    """{group: version} of the named groups served now, in RESOURCES order."""
+    out = {}
+    for r in served():
+        if r.group:
+            out.setdefault(r.group, r.version)
+    return out
 
 
 # ---- Status bodies -----------------------------------------------------------------------------
@@ -82,7 +105,7 @@ def not_found(res, name):
 
 
 def details(res, name, kind_field=None):
-    d = {"name": name}
+    d = {"name": name} if name else {}
     if res.group:
         d["group"] = res.group
     d["kind"] = kind_field or res.resource
@@ -112,15 +135,19 @@ def api_versions():
             "serverAddressByClientCIDRs": [{"clientCIDR": "0.0.0.0/0", "serverAddress": "127.0.0.1:6443"}]}
 
 
+def api_group(group, version):
+    gv = {"groupVersion": "%s/%s" % (group, version), "version": version}
+    return {"name": group, "versions": [gv], "preferredVersion": gv}
+
+
 def api_groups():
-    gv = {"groupVersion": "%s/%s" % (TRAINER, TRAINER_V), "version": TRAINER_V}
     return {"kind": "APIGroupList", "apiVersion": "v1",
-            "groups": [{"name": TRAINER, "versions": [gv], "preferredVersion": gv}]}
+            "groups": [api_group(g, v) for g, v in group_versions().items()]}
 
 
 def resource_list(group, version):
     items = []
-    for r in RESOURCES:
+    for r in served():
         if r.group != group or r.version != version:
             continue
         entry = {"name": r.resource, "singularName": r.singular, "namespaced": r.namespaced,
@@ -146,7 +173,7 @@ def aggregated(core, version):
     """apidiscovery.k8s.io aggregated discovery: /api holds the core group (empty name), /apis
     the named groups; every resource has a responseKind (clients drop those without)."""
     groups = {}
-    for r in RESOURCES:
+    for r in served():
         if (r.group == "") != core:
             continue
         kind = {"group": r.group, "version": r.version, "kind": r.kind}
@@ -170,23 +197,23 @@ def aggregated(core, version):
 
 
 def openapi_index():
-    return {"paths": {
-        "apis/%s/%s" % (TRAINER, TRAINER_V): {
-            "serverRelativeURL": "/openapi/v3/apis/%s/%s?hash=TRAINDECKTEST0001" % (TRAINER, TRAINER_V)}}}
+    return {"paths": {"apis/%s/%s" % (g, v): {"serverRelativeURL": "/openapi/v3/apis/%s/%s?hash=TRAINDECKTEST0001" % (g, v)}
+                      for g, v in group_versions().items()}}
 
 
-def openapi_gv():
+def openapi_gv(group=TRAINER, version=TRAINER_V):
     """Enough for kubectl's fieldValidation probe: each object PATCH takes merge patch only (so
     kubectl uses JSON merge patch for these CRDs) and declares the fieldValidation parameter."""
     paths = {}
     schemas = {}
-    for r in RESOURCES:
-        if r.group != TRAINER:
+    prefix = ".".join(reversed(group.split(".")))
+    for r in served():
+        if r.group != group or r.version != version:
             continue
-        base = "/apis/%s/%s/" % (TRAINER, TRAINER_V)
+        base = "/apis/%s/%s/" % (group, version)
         item = base + ("namespaces/{namespace}/" if r.namespaced else "") + r.resource + "/{name}"
-        gvk = {"group": TRAINER, "version": TRAINER_V, "kind": r.kind}
-        ref = {"$ref": "#/components/schemas/org.kubeflow.trainer.%s.%s" % (TRAINER_V, r.kind)}
+        gvk = {"group": group, "version": version, "kind": r.kind}
+        ref = {"$ref": "#/components/schemas/%s.%s.%s" % (prefix, version, r.kind)}
         params = [{"name": "name", "in": "path", "required": True, "schema": {"type": "string"}},
                   {"name": "dryRun", "in": "query", "schema": {"type": "string"}},
                   {"name": "fieldManager", "in": "query", "schema": {"type": "string"}},
@@ -210,7 +237,7 @@ def openapi_gv():
             "delete": {"operationId": "delete" + r.kind, "x-kubernetes-action": "delete",
                        "x-kubernetes-group-version-kind": gvk, "responses": ok},
         }
-        schemas["org.kubeflow.trainer.%s.%s" % (TRAINER_V, r.kind)] = {
+        schemas["%s.%s.%s" % (prefix, version, r.kind)] = {
             "type": "object", "x-kubernetes-group-version-kind": [gvk],
             "properties": {"apiVersion": {"type": "string"}, "kind": {"type": "string"},
                            "metadata": {"type": "object"}, "spec": {"type": "object"},
@@ -290,7 +317,7 @@ def table_columns(res):
     name = {"name": "Name", "type": "string", "format": "name",
             "description": "Name must be unique within a namespace.", "priority": 0}
     agecol = {"name": "Age", "type": "date", "format": "", "description": "", "priority": 0}
-    if res.resource == "trainjobs":
+    if res.resource in ("trainjobs", "pytorchjobs", "tfjobs"):
         return [name, {"name": "State", "type": "string", "format": "", "description": "", "priority": 0}, agecol]
     if res.resource == "pods":
         return [name,
@@ -312,7 +339,7 @@ def table_columns(res):
 
 def table_cells(res, obj):
     md = obj["metadata"]
-    if res.resource == "trainjobs":
+    if res.resource in ("trainjobs", "pytorchjobs", "tfjobs"):
         conds = (obj.get("status") or {}).get("conditions") or []
         return [md["name"], conds[-1].get("type") if conds else None, age(obj)]
     if res.resource == "pods":

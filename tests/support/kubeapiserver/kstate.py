@@ -17,6 +17,7 @@ class State:
         self.streams = set()
         self.stopping = False
         self.admin_token = None
+        self.denials = set()  # (user, namespace) pairs refused everything (POST /_test/deny)
 
 
 class StreamClosed(Exception):

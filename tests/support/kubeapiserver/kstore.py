@@ -221,8 +221,20 @@ class Store:
         self.logs.setdefault("%s/%s/%s" % (ns, pod, container), []).append([time.time_ns(), line])
         self.cond.notify_all()
 
-    def log_lines(self, ns, pod, container):
-        return list(self.logs.get("%s/%s/%s" % (ns, pod, container), []))
+    def log_lines(self, ns, pod, container, previous=False):
+        """The current container's lines, or (previous) those of the one before its last restart;
+        None when there was no previous container."""
+        key = "%s/%s/%s%s" % (ns, pod, container, "/previous" if previous else "")
+        if previous and key not in self.logs:
+            return None
+        return list(self.logs.get(key, []))
+
+    def rotate_log(self, ns, pod, container):
+        """A restarted container: its log becomes the previous one, the new one starts empty."""
+        key = "%s/%s/%s" % (ns, pod, container)
+        self.logs[key + "/previous"] = self.logs.pop(key, [])
+        self.logs[key] = []
+        self.cond.notify_all()
 
     def drop_logs(self, ns, pod):
         prefix = "%s/%s/" % (ns, pod)

@@ -152,15 +152,31 @@ class StreamsMixin:
         if container not in names:
             self.send_status(R.status(400, "BadRequest", "container %s is not valid for pod %s" % (container, name)))
             return
+        if not (pod.get("spec") or {}).get("nodeName"):
+            # The apiserver cannot reach a kubelet before the scheduler picked a node.
+            self.send_status(R.status(400, "BadRequest", "pod %s does not have a host assigned" % name))
+            return
+        previous = self.qbool("previous")
+        status = None
         for cs in pod.get("status", {}).get("containerStatuses") or []:
+            if cs.get("name") == container:
+                status = cs
+        if previous and store.log_lines(ns, name, container, previous=True) is None:
+            # The kubelet's answer when the container never restarted.
+            self.send_status(R.status(400, "BadRequest", 'previous terminated container "%s" in pod "%s" not found'
+                                      % (container, name)))
+            return
+        for cs in [] if previous else pod.get("status", {}).get("containerStatuses") or []:
             if cs.get("name") == container and "waiting" in cs.get("state", {}):
                 self.send_status(R.status(400, "BadRequest", 'container "%s" in pod "%s" is waiting to start: %s'
                                           % (container, name, cs["state"]["waiting"].get("reason", "ContainerCreating"))))
                 return
-        if pod.get("status", {}).get("phase", "Pending") == "Pending":
+        if not previous and pod.get("status", {}).get("phase", "Pending") == "Pending":
             self.send_status(R.status(400, "BadRequest", 'container "%s" in pod "%s" is waiting to start: ContainerCreating' % (container, name)))
             return
-        follow = self.qbool("follow")
+        # follow on a previous container's log has nothing more to wait for.
+        follow = self.qbool("follow") and not previous
+        restarts = (status or {}).get("restartCount", 0)
         stamps = self.qbool("timestamps")
         since = None
         if q.get("sinceTime"):
@@ -169,7 +185,7 @@ class StreamsMixin:
             since = time.time() - int(q["sinceSeconds"])
         tail = int(q["tailLines"]) if q.get("tailLines") else None
         limit = int(q["limitBytes"]) if q.get("limitBytes") else None
-        lines = store.log_lines(ns, name, container)
+        lines = store.log_lines(ns, name, container, previous=previous)
         seen = len(lines)
         if since is not None:
             lines = [ln for ln in lines if ln[0] / 1e9 >= since]
@@ -197,6 +213,11 @@ class StreamsMixin:
                     now = store.log_lines(ns, name, container)
                     pod = store.objects.get(self.key(res, ns, name))
                     ended = pod is None or pod.get("status", {}).get("phase") in ("Succeeded", "Failed")
+                    for cs in [] if ended else pod.get("status", {}).get("containerStatuses") or []:
+                        # The followed container ends even when the kubelet starts a new one.
+                        if cs.get("name") == container and ("terminated" in cs.get("state", {})
+                                                            or cs.get("restartCount", 0) != restarts):
+                            ended = True
                     if len(now) == seen and not ended:
                         store.cond.wait(1.0)
                         continue

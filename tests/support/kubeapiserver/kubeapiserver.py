@@ -13,7 +13,7 @@ watches, paged lists and a simulated Trainer + JobSet controller (kcontroller.py
 
 DIR holds: pki/ (ca.crt, ca.key, server.crt/.key, client-rsa.crt/.key CN traindeck-test,
 client-ec.crt/.key CN traindeck-ec), tokens (lines `token,user`, re-read on every request;
-user `viewer` may only get/list/watch), admin-token (for /_test), store.json (objects, history,
+user `viewer` may only get/list/watch, `traindeck-other` is a second full user), admin-token (for /_test), store.json (objects, history,
 counter, horizon, logs: written every 100 ms and on SIGTERM, kept across restarts), requests.log (one JSON line per request:
 method, target, userAgent, user, status), ready.json ({"port","pid","url"}, written once
 listening, removed on exit).
@@ -30,6 +30,11 @@ Control endpoints (Authorization: Bearer <admin-token>; answer 200 {"ok":true,..
   POST /_test/drop-watches            close every open watch and log stream abruptly (no final
                                       chunk), as a dying connection would
   GET  /_test/state                   {"resourceVersion","horizon","watches"}
+  POST /_test/trainer?installed=false uninstall Trainer: its group leaves discovery, its paths
+                                      answer 404 "404 page not found" (plain text); =true undoes
+  POST /_test/deny?user=U&namespace=NS[&clear=true]
+                                      every request of user U in namespace NS answers 403 with the
+                                      authorizer's Status
 SIGTERM ends the process promptly; open streams are ended first.
 """
 
@@ -70,7 +75,8 @@ def ensure_dir(state):
     tokens = os.path.join(state.dir, "tokens")
     if not os.path.exists(tokens):
         with open(tokens + ".tmp", "w", encoding="utf-8") as f:
-            f.write("%s,traindeck-test\nreadonly-token-%s,viewer\n" % (secrets.token_hex(16), secrets.token_hex(8)))
+            f.write("%s,traindeck-test\nreadonly-token-%s,viewer\nother-token-%s,traindeck-other\n"
+                    % (secrets.token_hex(16), secrets.token_hex(8), secrets.token_hex(8)))
         os.replace(tokens + ".tmp", tokens)
     admin = os.path.join(state.dir, "admin-token")
     if not os.path.exists(admin):
@@ -85,7 +91,18 @@ def ensure_dir(state):
             key = ("", "namespaces", "", ns)
             if key not in store.objects and not store.private.get("seeded"):
                 store.create(key, R.namespace_object(ns))
+        if not store.private.get("seeded"):
+            # What Trainer's manifests install for clients to read its version (a test may delete it).
+            store.create(("", "configmaps", "kubeflow-system", "kubeflow-trainer-public"),
+                         {"kind": "ConfigMap", "apiVersion": "v1",
+                          "metadata": {"name": "kubeflow-trainer-public", "namespace": "kubeflow-system",
+                                       "labels": {"app.kubernetes.io/name": "trainer",
+                                                  "app.kubernetes.io/component": "manager"}},
+                          "data": {"kubeflow_trainer_version": R.TRAINER_RELEASE}})
         store.private["seeded"] = True
+        R.DISABLED.clear()
+        R.DISABLED.update(store.private.get("disabledGroups") or [])
+        state.denials = {tuple(d) for d in store.private.get("denials") or []}
         store.save()
     store.flush()
 
@@ -146,6 +163,16 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(data)))
         for k, v in (headers or []):
             self.send_header(k, v)
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(data)
+        self.status_sent = code
+
+    def send_plain(self, code, data):
+        self.send_response(code)
+        self.send_header("Content-Type", "text/plain; charset=utf-8")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Content-Length", str(len(data)))
         self.end_headers()
         if self.command != "HEAD":
             self.wfile.write(data)
@@ -302,6 +329,29 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
                 except OSError:
                     pass
             self.send_json(200, {"ok": True, "dropped": len(streams)})
+        elif path == "/_test/trainer" and method == "POST":
+            installed = q.get("installed", "true").lower() != "false"
+            with store.cond:
+                if installed:
+                    R.DISABLED.discard(R.TRAINER)
+                else:
+                    R.DISABLED.add(R.TRAINER)
+                store.private["disabledGroups"] = sorted(R.DISABLED)
+                store.save()
+            self.send_json(200, {"ok": True, "installed": installed})
+        elif path == "/_test/deny" and method == "POST":
+            if not q.get("user") or not q.get("namespace"):
+                self.send_status(R.status(400, "BadRequest", "user and namespace are required"))
+                return
+            rule = (q["user"], q["namespace"])
+            with store.cond:
+                if q.get("clear", "").lower() == "true":
+                    kstate.STATE.denials.discard(rule)
+                else:
+                    kstate.STATE.denials.add(rule)
+                store.private["denials"] = sorted(list(d) for d in kstate.STATE.denials)
+                store.save()
+            self.send_json(200, {"ok": True, "denials": sorted(list(d) for d in kstate.STATE.denials)})
         elif path == "/_test/state" and method == "GET":
             with store.cond:
                 self.send_json(200, {"resourceVersion": store.counter, "horizon": store.horizon,
@@ -313,12 +363,20 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
     # ---- routing ------------------------------------------------------------------------
     def route(self, method, path):
         segs = [s for s in path.split("/") if s]
+        if len(segs) >= 2 and segs[0] == "apis" and segs[1] in R.DISABLED:
+            # No handler serves the group: the apiserver's NotFound handler ends with Go's
+            # http.NotFound, a plain-text body and no Status.
+            self.send_plain(404, b"404 page not found\n")
+            return
         simple = {
             "/version": R.version_info, "/api": R.api_versions, "/apis": R.api_groups,
             "/openapi/v3": R.openapi_index,
-            "/openapi/v3/apis/%s/%s" % (R.TRAINER, R.TRAINER_V): R.openapi_gv,
         }
         p = "/" + "/".join(segs)
+        if segs[:3] == ["openapi", "v3", "apis"] and len(segs) == 5 and method == "GET" \
+                and R.group_versions().get(segs[3]) == segs[4]:
+            self.send_json(200, R.openapi_gv(segs[3], segs[4]))
+            return
         if p in ("/api", "/apis") and method == "GET":
             aggregated = self.aggregated_discovery()
             if aggregated:
@@ -337,8 +395,9 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
             self.wfile.write(data)
             self.status_sent = 200
             return
-        if p == "/apis/%s" % R.TRAINER and method == "GET":
-            self.send_json(200, dict(R.api_groups()["groups"][0], kind="APIGroup", apiVersion="v1"))
+        if len(segs) == 2 and segs[0] == "apis" and segs[1] in R.group_versions() and method == "GET":
+            self.send_json(200, dict(R.api_group(segs[1], R.group_versions()[segs[1]]), kind="APIGroup",
+                                     apiVersion="v1"))
             return
         if segs[:2] == ["api", "v1"]:
             group, version, rest = "", "v1", segs[2:]
@@ -375,7 +434,7 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
         watching = self.qbool("watch")
         verb = {"GET": "watch" if watching else ("get" if name else "list"), "POST": "create", "PUT": "update",
                 "PATCH": "patch", "DELETE": "delete" if name else "deletecollection"}[method]
-        if self.user == "viewer" and verb not in READ_VERBS:
+        if (self.user == "viewer" and verb not in READ_VERBS) or (ns and (self.user, ns) in kstate.STATE.denials):
             self.send_status(R.forbidden(res, self.user, verb, name, ns if res.namespaced else None, sub))
             return
         if method == "GET" and name and sub == "log":

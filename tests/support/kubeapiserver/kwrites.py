@@ -117,7 +117,7 @@ class WritesMixin:
         if denied:
             self.send_status(denied)
             return
-        if res.resource == "trainjobs":
+        if res.resource in ("trainjobs", "pytorchjobs", "tfjobs"):
             obj.pop("status", None)
         if res.resource == "pods":
             obj["status"] = {"phase": "Pending", "qosClass": "BestEffort"}
@@ -254,6 +254,13 @@ class WritesMixin:
             for k, o in list(store.objects.items()):
                 if k[1] == "pods" and k[2] == key[2] and \
                         (o["metadata"].get("labels") or {}).get("jobset.sigs.k8s.io/jobset-name") == key[3]:
+                    store.delete(k)
+                    store.drop_logs(k[2], k[3])
+        elif res.resource in ("pytorchjobs", "tfjobs"):
+            # The Training Operator's pods are owned by the job: garbage collection takes them.
+            for k, o in list(store.objects.items()):
+                if k[1] == "pods" and k[2] == key[2] and any(
+                        r.get("uid") == gone["metadata"]["uid"] for r in o["metadata"].get("ownerReferences") or []):
                     store.delete(k)
                     store.drop_logs(k[2], k[3])
         elif res.resource == "pods":
