@@ -235,13 +235,17 @@ void KubeLogFollower::onFinished()
     if (error) {
         // The unfinished line comes again with the next request.
         m_partial.clear();
+        // The API's answers for a container that has no log yet: not an end, a wait.
         const bool waiting = error->httpStatus == 400
-                             && error->message.contains(QLatin1String("waiting to start"));
+                             && (error->message.contains(QLatin1String("waiting to start"))
+                                 || error->message.contains(QLatin1String("does not have a host")));
         const bool passing = waiting || error->kind == Error::Kind::Transport
                              || error->httpStatus == 429 || error->httpStatus >= 500;
         if (!passing)
             report(*error);
-        retryLater(!waiting);
+        // The pod first: a container that restarted meanwhile must not be read as the
+        // continuation of the old one (its lines come after the old one's rest and a marker).
+        retryLater(true);
         return;
     }
     m_endedClean = true;

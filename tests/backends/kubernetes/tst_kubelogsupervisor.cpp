@@ -646,16 +646,62 @@ private Q_SLOTS:
         auto s = supervisor();
         QSignalSpy complete(s.get(), &KubeLogSupervisor::stepLogComplete);
         QVERIFY(
-            createJob(QStringLiteral("again"),
+            createJob(QStringLiteral("restart"),
                       2,
                       {{QStringLiteral("traindeck.test/restart-step"), QStringLiteral("node-1")},
                        {QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("2")}}));
-        PodFeed feed(m_client.get(), QStringLiteral("again"), s.get());
-        QVERIFY(waitFor([&] { return complete.size() == 2; }, 90000));
-        QCOMPARE(feed.targets.value(QStringLiteral("node-1")).restartCount, 1);
+        PodFeed feed(m_client.get(), QStringLiteral("restart"), s.get());
+        // Complete means the current container's log: node-1's is complete only once the
+        // second container has ended.
+        QVERIFY2(waitFor(
+                     [&] {
+                         const PodLogTarget t = feed.targets.value(QStringLiteral("node-1"));
+                         return t.restartCount == 1 && t.terminated
+                                && s->complete(QStringLiteral("node-0"))
+                                && s->complete(QStringLiteral("node-1"));
+                     },
+                     60000),
+                 (readFile(logFile(QStringLiteral("node-1")))
+                  + "cursor: " + KubeLogCursor::read(logDir(), QStringLiteral("node-1")).toJson())
+                     .constData());
+        QCOMPARE(complete.constLast().at(0).toString(), QStringLiteral("node-1"));
         QCOMPARE(readFile(logFile(QStringLiteral("node-0"))), nodeLog(0, 2));
         QCOMPARE(readFile(logFile(QStringLiteral("node-1"))),
                  restartedLog(feed.targets.value(QStringLiteral("node-1")).pod));
+    }
+
+    void e2eRestartWhileAway()
+    {
+        // TrainDeck quits after node-0's first line; the container writes its first epoch,
+        // exits and restarts before TrainDeck is back. The old container's rest comes from
+        // previous=true, then the marker, then the new container's log.
+        QVERIFY(
+            createJob(QStringLiteral("away"),
+                      1,
+                      {{QStringLiteral("traindeck.test/restart-step"), QStringLiteral("node-0")},
+                       {QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("4")}}));
+        auto first = supervisor();
+        PodFeed feed(m_client.get(), QStringLiteral("away"), first.get());
+        QVERIFY(waitFor([&] { return lineCount(logFile(QStringLiteral("node-0"))) >= 1; }, 60000));
+        first->stop();
+        feed.pause(true);
+        QCOMPARE(lineCount(logFile(QStringLiteral("node-0"))), 1);
+        QVERIFY(waitFor(
+            [&] { return feed.targets.value(QStringLiteral("node-0")).restartCount == 1; }, 60000));
+        auto second = supervisor();
+        QSignalSpy complete(second.get(), &KubeLogSupervisor::stepLogComplete);
+        feed.setSupervisor(second.get());
+        feed.pause(false);
+        QVERIFY(waitFor([&] { return complete.size() == 1; }, 60000));
+        QCOMPARE(readFile(logFile(QStringLiteral("node-0"))),
+                 "Starting training on node 0 of 1 (PET_NNODES=1)\nEpoch 1/3: loss=0.6931\n"
+                 "--- container node restarted (restart 1; the previous one exited with code 1) "
+                 "---\n"
+                     + nodeLog(0, 1));
+        int previous = 0;
+        for (const auto &[target, status] : logRequests())
+            previous += target.contains(QStringLiteral("previous=true")) && status == 200;
+        QCOMPARE(previous, 1);
     }
 
     void e2eReplacedPod()
