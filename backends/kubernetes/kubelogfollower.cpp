@@ -78,10 +78,13 @@ void KubeLogFollower::reconcile()
         return;
     const PodLogTarget &t = *m_target;
     if (m_cursor.podUid.isEmpty()) {
-        m_cursor.startContainer(t.podUid, t.pod, t.restartCount);
+        // First seen after a restart: the container before it is read first, as if we had
+        // been there (the kubelet keeps that one previous log).
+        m_cursor.startContainer(t.podUid, t.pod, qMax(0, t.restartCount - 1));
         m_dirty = true;
         flush();
-    } else if (m_cursor.podUid != t.podUid) {
+    }
+    if (m_cursor.podUid != t.podUid) {
         // The old pod and its log are gone with it (pods are deleted, not stopped).
         closeStream();
         m_endedClean = false;

@@ -520,57 +520,51 @@ private Q_SLOTS:
     void e2eWaitingToStartIsRetried()
     {
         // A worker that says "started" too early (a stale or optimistic view): the API's 400
-        // "waiting to start" is retried, not taken as the end.
+        // is no end. The pod, read again, says it is Pending: the supervisor waits for the
+        // worker instead of asking again.
         auto s = supervisor();
         QSignalSpy complete(s.get(), &KubeLogSupervisor::stepLogComplete);
         QSignalSpy problems(s.get(), &KubeLogSupervisor::problem);
         QVERIFY(
             createJob(QStringLiteral("early"),
                       1,
-                      {{QStringLiteral("traindeck.test/pending-ticks"), QStringLiteral("10")}}));
+                      {{QStringLiteral("traindeck.test/pending-ticks"), QStringLiteral("20")}}));
         PodFeed feed(m_client.get(), QStringLiteral("early"), s.get());
         feed.pause(true);
         QVERIFY(waitFor([&] { return feed.targets.contains(QStringLiteral("node-0")); }));
         PodLogTarget early = feed.targets.value(QStringLiteral("node-0"));
         QVERIFY(!early.started);
         early.started = true;
-        // The kubelet's answer for a container still being created, three times over
-        // (whether or not the pod is still Pending by now).
+        s->update(early);
+        QVERIFY(waitFor([&] { return logRequests().size() == 1; }));
+        QTest::qWait(500);
+        QCOMPARE(logRequests().size(), 1);
+        QCOMPARE(logRequests().constFirst().second, 400);
+        // Running now; the kubelet still says "waiting to start" three times (a container
+        // being created again): each answer is retried after a backoff.
+        QVERIFY(
+            waitFor([&] { return feed.targets.value(QStringLiteral("node-0")).started; }, 60000));
+        const QString pod = feed.targets.value(QStringLiteral("node-0")).pod;
         QVERIFY(m_server->control(
             "POST",
             "/_test/fail?status=400&count=3&method=GET&path="
                 + QUrl::toPercentEncoding(
-                    QStringLiteral("/api/v1/namespaces/%1/pods/%2/log").arg(Ns, early.pod))
+                    QStringLiteral("/api/v1/namespaces/%1/pods/%2/log").arg(Ns, pod))
                 + "&message="
                 + QUrl::toPercentEncoding(
-                    QStringLiteral("container \"node\" in pod \"%1\" is waiting to start: "
-                                   "ContainerCreating")
-                        .arg(early.pod))));
-        s->update(early);
-        QVERIFY(waitFor([&] {
-            int refused = 0;
-            for (const auto &[target, status] : logRequests())
-                refused += status == 400;
-            return refused == 3;
-        }));
-        // The worker catches up only at the end; the retries alone carry the log.
-        QVERIFY(waitFor(
-            [&] {
-                const PodLogTarget t = feed.targets.value(QStringLiteral("node-0"));
-                return t.terminated;
-            },
-            60000));
+                    QStringLiteral(
+                        "container \"node\" in pod \"%1\" is waiting to start: ContainerCreating")
+                        .arg(pod))));
         feed.pause(false);
         s->update(feed.targets.value(QStringLiteral("node-0")));
         QVERIFY(waitFor([&] { return complete.size() == 1; }, 60000));
         QCOMPARE(readFile(logFile(QStringLiteral("node-0"))), nodeLog(0, 1));
         QCOMPARE(problems.size(), 0);
-        // Three refusals, then the stream that carried the log.
         const auto requests = logRequests();
-        QVERIFY(requests.size() >= 4);
-        for (int i = 0; i < 3; ++i)
+        QVERIFY(requests.size() >= 5);
+        for (int i = 0; i < 4; ++i)
             QCOMPARE(requests[i].second, 400);
-        QCOMPARE(requests[3].second, 200);
+        QCOMPARE(requests[4].second, 200);
     }
 
     void e2eBrokenStreamsLoseAndRepeatNothing()
@@ -666,8 +660,7 @@ private Q_SLOTS:
                      .constData());
         QCOMPARE(complete.constLast().at(0).toString(), QStringLiteral("node-1"));
         QCOMPARE(readFile(logFile(QStringLiteral("node-0"))), nodeLog(0, 2));
-        QCOMPARE(readFile(logFile(QStringLiteral("node-1"))),
-                 restartedLog(feed.targets.value(QStringLiteral("node-1")).pod));
+        QCOMPARE(readFile(logFile(QStringLiteral("node-1"))), restartedLog());
     }
 
     void e2eRestartWhileAway()
@@ -704,6 +697,32 @@ private Q_SLOTS:
         QCOMPARE(previous, 1);
     }
 
+    void e2eFirstSeenAfterRestart()
+    {
+        // The worker first reports the pod after its container restarted: the log before the
+        // restart is read too (previous=true), then the marker, then the new container's.
+        QVERIFY(
+            createJob(QStringLiteral("late"),
+                      1,
+                      {{QStringLiteral("traindeck.test/restart-step"), QStringLiteral("node-0")},
+                       {QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("4")}}));
+        auto s = supervisor();
+        QSignalSpy complete(s.get(), &KubeLogSupervisor::stepLogComplete);
+        PodFeed feed(m_client.get(), QStringLiteral("late"), s.get());
+        feed.pause(true);
+        QVERIFY(waitFor(
+            [&] { return feed.targets.value(QStringLiteral("node-0")).restartCount == 1; }, 60000));
+        QVERIFY(!QFile::exists(logFile(QStringLiteral("node-0"))));
+        feed.pause(false);
+        s->update(feed.targets.value(QStringLiteral("node-0")));
+        QVERIFY(waitFor([&] { return complete.size() == 1; }, 60000));
+        QCOMPARE(readFile(logFile(QStringLiteral("node-0"))),
+                 "Starting training on node 0 of 1 (PET_NNODES=1)\nEpoch 1/3: loss=0.6931\n"
+                 "--- container node restarted (restart 1; the previous one exited with code 1) "
+                 "---\n"
+                     + nodeLog(0, 1));
+    }
+
     void e2eReplacedPod()
     {
         auto s = supervisor();
@@ -737,7 +756,7 @@ private Q_SLOTS:
 private:
     /// node-1 of 2 restarted after its first epoch: the first container's lines, the marker,
     /// the second container's whole log.
-    static QByteArray restartedLog(const QString &)
+    static QByteArray restartedLog()
     {
         return "Starting training on node 1 of 2 (PET_NNODES=2)\nEpoch 1/3: loss=0.6931\n"
                "--- container node restarted (restart 1; the previous one exited with code 1) ---\n"
