@@ -36,7 +36,8 @@ void KubeLogStream::start()
                {"sinceTime",
                 o.sinceTime.isValid() ? o.sinceTime.toUTC().toString(Qt::ISODate) : QString()},
                {"tailLines", o.tailLines >= 0 ? QString::number(o.tailLines) : QString()},
-               {"limitBytes", o.limitBytes > 0 ? QString::number(o.limitBytes) : QString()}});
+               {"limitBytes", o.limitBytes > 0 ? QString::number(o.limitBytes) : QString()},
+               {"previous", o.previous ? QStringLiteral("true") : QString()}});
     if (call.target.endsWith('?'))
         call.target.chop(1);
     call.accept = "*/*";

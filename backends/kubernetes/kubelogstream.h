@@ -30,6 +30,7 @@ public:
         QDateTime sinceTime;     ///< only lines written at or after it
         int tailLines = -1;      ///< the last N lines only; -1: all
         qint64 limitBytes = 0;   ///< 0: no limit
+        bool previous = false;   ///< the log of the container before the last restart
     };
 
     KubeLogStream(KubeClient *client,
