@@ -198,6 +198,7 @@ void ClusterPage::load(const TrainJob &job)
     m_suspend->setChecked(job.suspend);
     m_queue->setText(job.queueName);
     m_priority->setText(job.priorityClass);
+    m_loadedDeadline = job.activeDeadlineSeconds;
     m_deadline->setValue(
         int(std::clamp<qint64>(job.activeDeadlineSeconds.value_or(0), 0, m_deadline->maximum())));
     int managed = m_managedBy->findData(job.managedBy);
@@ -221,7 +222,10 @@ void ClusterPage::store(TrainJob &job) const
     job.suspend = m_suspend->isChecked();
     job.queueName = m_queue->text().trimmed();
     job.priorityClass = m_priority->text().trimmed();
-    if (m_deadline->value() > 0)
+    if (m_loadedDeadline && *m_loadedDeadline > m_deadline->maximum()
+        && m_deadline->value() == m_deadline->maximum())
+        job.activeDeadlineSeconds = m_loadedDeadline; // beyond the box's range, unchanged
+    else if (m_deadline->value() > 0)
         job.activeDeadlineSeconds = m_deadline->value();
     else
         job.activeDeadlineSeconds.reset();

@@ -59,8 +59,9 @@ private:
 
     BackendKind m_backend = BackendKind::Local;
     nlohmann::ordered_json m_loadedPatches;
-    std::optional<Document> m_patchDoc; ///< the editor's text, parsed; empty when it is blank
-    QString m_patchError;               ///< why the text does not parse, with its line
+    std::optional<qint64> m_loadedDeadline; ///< may exceed what the spin box shows
+    std::optional<Document> m_patchDoc;     ///< the editor's text, parsed; empty when it is blank
+    QString m_patchError;                   ///< why the text does not parse, with its line
     int m_patchErrorLine = 0;
 
     QLabel *m_reason = nullptr;

@@ -35,6 +35,7 @@ private slots:
     void patchHelpersWriteValidPatches();
     void badPatchIsNamedByLineAndPath();
     void loadedOptionsAreRefusedOnDockerUntilRemoved();
+    void deadlineBeyondTheBoxIsKept();
     void screenshots();
 
 private:
@@ -272,6 +273,17 @@ void TestClusterPage::loadedOptionsAreRefusedOnDockerUntilRemoved()
     QTRY_VERIFY(m_dialog->isJobValid());
     QVERIFY(kubernetesOnlyFields(m_dialog->job()).isEmpty());
     QVERIFY(!clear->isVisible());
+}
+
+void TestClusterPage::deadlineBeyondTheBoxIsKept()
+{
+    TrainJob job = m_dialog->job();
+    job.activeDeadlineSeconds = qint64(1) << 35;
+    m_dialog->setJob(job);
+    QCOMPARE(m_dialog->job().activeDeadlineSeconds.value_or(0), qint64(1) << 35);
+    m_dialog->setBackendKind(BackendKind::Kubernetes);
+    child<QSpinBox>("activeDeadline")->setValue(60);
+    QCOMPARE(m_dialog->job().activeDeadlineSeconds.value_or(0), 60);
 }
 
 void TestClusterPage::screenshots()
