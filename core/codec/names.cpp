@@ -46,6 +46,19 @@ QString checkDnsSubdomain(const QString &name)
     return {};
 }
 
+QString checkRfc1123Label(const QString &name)
+{
+    if (name.size() > 63)
+        return QCoreApplication::translate("Names",
+                                           "the name has %1 characters; at most 63 are allowed")
+            .arg(name.size());
+    if (name.contains(QLatin1Char('.')))
+        return QCoreApplication::translate(
+                   "Names", "'%1' contains '.'; use lowercase letters, digits and '-'")
+            .arg(name);
+    return checkDnsSubdomain(name);
+}
+
 QString checkEnvName(const QString &name)
 {
     if (name.isEmpty())

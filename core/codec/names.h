@@ -11,6 +11,7 @@ namespace TrainDeck {
 /// Kubernetes name rules. Each returns an empty string when the name is valid, else a
 /// sentence saying what is wrong.
 QString checkDnsSubdomain(const QString &name); ///< RFC 1123 subdomain, <= 253
+QString checkRfc1123Label(const QString &name); ///< a namespace's name: <= 63, no '.'
 QString checkEnvName(const QString &name);      ///< C identifier-like, as kubectl warns
 QString checkLabelValue(const QString &value);  ///< <= 63, alnum ends, -_. inside
 

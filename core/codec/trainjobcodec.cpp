@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/codec/trainjobcodec.h"
 
+#include "core/domain/labels.h"
+#include "core/domain/runtimepatches.h"
 #include "core/domain/secretmasker.h"
 
 #include "core/codec/fieldreader.h"
@@ -428,6 +430,9 @@ TrainJob TrainJobCodec::decodePartial(const Document &doc, QList<Error> &errors)
         job.name = r.string(QStringLiteral("metadata.name"));
         job.namespaceName = r.string(QStringLiteral("metadata.namespace"));
         job.labels = r.stringMap(QStringLiteral("metadata.labels"));
+        // Kueue's labels are options of their own in TrainDeck (the builder's Cluster page).
+        job.queueName = job.labels.take(Labels::KueueQueueName);
+        job.priorityClass = job.labels.take(Labels::KueuePriorityClass);
         const QString ts = r.string(QStringLiteral("metadata.creationTimestamp"));
         if (!ts.isEmpty())
             job.creationTimestamp = QDateTime::fromString(ts, Qt::ISODate);
@@ -603,6 +608,17 @@ TrainJob TrainJobCodec::decodePartial(const Document &doc, QList<Error> &errors)
     if (auto d = r.integer(QStringLiteral("spec.activeDeadlineSeconds"), 1, qint64(1) << 40))
         job.activeDeadlineSeconds = *d;
     job.managedBy = r.string(QStringLiteral("spec.managedBy"));
+    if (!job.managedBy.isEmpty() && job.managedBy != ManagedByTrainer
+        && job.managedBy != ManagedByMultiKueue)
+        r.fail(QStringLiteral("spec.managedBy"),
+               tr("'%1' is not accepted by the TrainJob CRD; use %2 or %3, or leave it out")
+                   .arg(job.managedBy, ManagedByTrainer, ManagedByMultiKueue));
+    if (const auto *patches = r.at(QStringLiteral("spec.runtimePatches"));
+        patches && !patches->is_null()) {
+        job.runtimePatches = *patches;
+        for (const RuntimePatches::Problem &p : RuntimePatches::check(*patches))
+            r.fail(p.path, p.message);
+    }
 
     // Status, when the object came from a cluster or a saved snapshot.
     if (r.expectObject(QStringLiteral("status"))) {
@@ -656,7 +672,12 @@ nlohmann::ordered_json TrainJobCodec::encode(const TrainJob &job)
         meta["namespace"] = s(job.namespaceName);
     {
         nlohmann::ordered_json labels = nlohmann::ordered_json::object();
-        for (auto it = job.labels.cbegin(); it != job.labels.cend(); ++it)
+        QMap<QString, QString> all = job.labels;
+        if (!job.queueName.isEmpty())
+            all.insert(Labels::KueueQueueName, job.queueName);
+        if (!job.priorityClass.isEmpty())
+            all.insert(Labels::KueuePriorityClass, job.priorityClass);
+        for (auto it = all.cbegin(); it != all.cend(); ++it)
             labels[s(it.key())] = s(it.value());
         put(meta, "labels", labels);
     }
@@ -801,6 +822,11 @@ nlohmann::ordered_json TrainJobCodec::encode(const TrainJob &job)
         job.activeDeadlineSeconds ? nlohmann::ordered_json(*job.activeDeadlineSeconds)
                                   : nlohmann::ordered_json());
     put(spec, "managedBy", s(job.managedBy));
+    // Kept as written, even an empty list, so that a file reads back byte for byte.
+    if (job.runtimePatches.is_null())
+        spec.erase("runtimePatches");
+    else
+        spec["runtimePatches"] = job.runtimePatches;
     return j;
 }
 

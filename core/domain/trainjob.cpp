@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/domain/trainjob.h"
 
+#include "core/domain/labels.h"
+
 #include <QCoreApplication>
 #include <QRandomGenerator>
 #include <QUuid>
@@ -11,6 +13,27 @@ namespace TrainDeck {
 bool isSecretEnv(const TrainJob &job, const QString &name)
 {
     return isSecretEnvName(name) || job.secretEnv.contains(name);
+}
+
+QStringList kubernetesOnlyFields(const TrainJob &job)
+{
+    QStringList fields;
+    if (!job.namespaceName.isEmpty())
+        fields << QStringLiteral("metadata.namespace");
+    if (!job.queueName.isEmpty())
+        fields << QStringLiteral("metadata.labels.") + Labels::KueueQueueName;
+    if (!job.priorityClass.isEmpty())
+        fields << QStringLiteral("metadata.labels.") + Labels::KueuePriorityClass;
+    if (job.suspend)
+        fields << QStringLiteral("spec.suspend");
+    if (job.activeDeadlineSeconds)
+        fields << QStringLiteral("spec.activeDeadlineSeconds");
+    if (!job.managedBy.isEmpty())
+        fields << QStringLiteral("spec.managedBy");
+    if (!job.runtimePatches.is_null()
+        && !(job.runtimePatches.is_array() && job.runtimePatches.empty()))
+        fields << QStringLiteral("spec.runtimePatches");
+    return fields;
 }
 
 QString generateJobName()

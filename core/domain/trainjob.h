@@ -66,9 +66,19 @@ struct TrainJob
     QString numProcPerNode; ///< spec.trainer.numProcPerNode ("auto" or an integer), optional
     DatasetInitializer dataset;
     ModelInitializer model;
-    bool suspend = false;
-    std::optional<qint64> activeDeadlineSeconds;
+    // Kubernetes-only options (validation refuses them on the other backends).
+    bool suspend = false;                        ///< spec.suspend: created suspended
+    std::optional<qint64> activeDeadlineSeconds; ///< spec.activeDeadlineSeconds, >= 1
+    /// spec.managedBy: empty, ManagedByTrainer or ManagedByMultiKueue (the CRD's only values).
     QString managedBy;
+    /// The Kueue LocalQueue that admits the job: the label kueue.x-k8s.io/queue-name (kept out
+    /// of `labels`; the codec moves it between the two).
+    QString queueName;
+    /// The Kueue WorkloadPriorityClass of the job: the label kueue.x-k8s.io/priority-class
+    /// (kept out of `labels` likewise).
+    QString priorityClass;
+    /// spec.runtimePatches as written (null when absent): see RuntimePatches for its shape.
+    nlohmann::ordered_json runtimePatches;
     /// Env variables the user marked secret whatever their names (isSecretEnvName finds
     /// the usual ones), kept in the annotation traindeck.io/secret-env as a JSON list of
     /// names so that kept job files and plans mask them too.
@@ -84,6 +94,13 @@ struct TrainJob
     QString sourceFile;              ///< the file it came from, for messages and relative paths
     nlohmann::ordered_json document; ///< the whole object as read, null for a new job
 };
+
+inline const QString ManagedByTrainer = QStringLiteral("trainer.kubeflow.org/trainjob-controller");
+inline const QString ManagedByMultiKueue = QStringLiteral("kueue.x-k8s.io/multikueue");
+
+/// The options of `job` that only a Kubernetes cluster acts on, each as the field path it is
+/// written at (metadata.namespace, spec.suspend, ...); empty for a job that runs anywhere.
+QStringList kubernetesOnlyFields(const TrainJob &job);
 
 /// True when `name`'s value is a secret in `job`: by its name, or marked by the user.
 bool isSecretEnv(const TrainJob &job, const QString &name);

@@ -3,6 +3,7 @@
 #include "core/pipeline/validationplugin.h"
 
 #include "core/codec/names.h"
+#include "core/domain/labels.h"
 
 #include <QRegularExpression>
 #include <QUrl>
@@ -19,7 +20,41 @@ Error problem(const TrainJob &job, const QString &field, const QString &message)
     return e;
 }
 
+QString backendTitle(BackendKind backend)
+{
+    switch (backend) {
+    case BackendKind::Local:
+        return ValidationPlugin::tr("local processes");
+    case BackendKind::Docker:
+        return QStringLiteral("Docker");
+    case BackendKind::Podman:
+        return QStringLiteral("Podman");
+    case BackendKind::Kubernetes:
+        return QStringLiteral("Kubernetes");
+    }
+    return {};
+}
+
 } // namespace
+
+QString ValidationPlugin::kubernetesOnlyOptionName(const QString &field)
+{
+    if (field == QLatin1String("metadata.namespace"))
+        return tr("The namespace (metadata.namespace)");
+    if (field == QStringLiteral("metadata.labels.") + Labels::KueueQueueName)
+        return tr("The Kueue queue (label %1)").arg(Labels::KueueQueueName);
+    if (field == QStringLiteral("metadata.labels.") + Labels::KueuePriorityClass)
+        return tr("The Kueue priority class (label %1)").arg(Labels::KueuePriorityClass);
+    if (field == QLatin1String("spec.suspend"))
+        return tr("Create suspended (spec.suspend)");
+    if (field == QLatin1String("spec.activeDeadlineSeconds"))
+        return tr("The active deadline (spec.activeDeadlineSeconds)");
+    if (field == QLatin1String("spec.managedBy"))
+        return tr("Managed by (spec.managedBy)");
+    if (field == QLatin1String("spec.runtimePatches"))
+        return tr("Runtime patches (spec.runtimePatches)");
+    return field;
+}
 
 bool ValidationPlugin::isQuantity(const QString &q)
 {
@@ -43,6 +78,34 @@ void ValidationPlugin::validate(const RuntimeInfo &info,
     for (auto it = job.labels.cbegin(); it != job.labels.cend(); ++it) {
         if (const QString p = checkLabelValue(it.value()); !p.isEmpty())
             out << problem(job, QStringLiteral("metadata.labels.") + it.key(), p);
+    }
+
+    // Kubernetes-only options: refused elsewhere rather than dropped, since a job that asks to
+    // wait suspended, queue or stop at a deadline would silently do none of it.
+    if (backend != BackendKind::Kubernetes) {
+        for (const QString &field : kubernetesOnlyFields(job))
+            out << problem(job,
+                           field,
+                           tr("%1 applies to Kubernetes only, and this job runs on %2. Remove "
+                              "it, or run the job on a Kubernetes connection.")
+                               .arg(kubernetesOnlyOptionName(field), backendTitle(backend)));
+    }
+    auto checkKueueName = [&](const QString &value, const QString &label) {
+        if (value.isEmpty())
+            return;
+        QString p = checkLabelValue(value);
+        if (p.isEmpty())
+            p = checkDnsSubdomain(value);
+        if (!p.isEmpty())
+            out << problem(job, QStringLiteral("metadata.labels.") + label, p);
+    };
+    checkKueueName(job.queueName, Labels::KueueQueueName);
+    checkKueueName(job.priorityClass, Labels::KueuePriorityClass);
+    if (!job.namespaceName.isEmpty()) {
+        if (const QString p = checkRfc1123Label(job.namespaceName); !p.isEmpty())
+            out << problem(job,
+                           QStringLiteral("metadata.namespace"),
+                           tr("'%1' is not a namespace name: %2").arg(job.namespaceName, p));
     }
 
     const Runtime *rt = info.runtime;

@@ -19,6 +19,9 @@ public:
 
     /// A Kubernetes quantity such as 2, 500m, 1.5, 4Gi or 10G.
     static bool isQuantity(const QString &q);
+    /// How messages name a field of kubernetesOnlyFields(), e.g. "The namespace
+    /// (metadata.namespace)".
+    static QString kubernetesOnlyOptionName(const QString &field);
 };
 
 } // namespace TrainDeck

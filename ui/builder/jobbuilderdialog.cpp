@@ -5,6 +5,7 @@
 #include "core/codec/trainjobcodec.h"
 #include "core/domain/secretmasker.h"
 #include "ui/builder/builderfooter.h"
+#include "ui/builder/clusterpage.h"
 #include "ui/builder/generalpage.h"
 #include "ui/builder/initializerspage.h"
 #include "ui/builder/jobexport.h"
@@ -47,6 +48,7 @@ JobBuilderDialog::JobBuilderDialog(QWidget *parent)
     , m_trainer(new TrainerPage)
     , m_resources(new ResourcesPage)
     , m_initializers(new InitializersPage)
+    , m_cluster(new ClusterPage)
     , m_preview(new PreviewPage)
     , m_yamlPage(new YamlEditorPage)
     , m_loader(new JobFileLoader(
@@ -65,6 +67,7 @@ JobBuilderDialog::JobBuilderDialog(QWidget *parent)
     addSection(tr("Trainer"), m_trainer->scrollable());
     addSection(tr("Nodes & Resources"), m_resources->scrollable());
     addSection(tr("Dataset & Model"), m_initializers->scrollable());
+    addSection(tr("Cluster"), m_cluster->scrollable());
     addSection(tr("Preview"), m_preview);
     addSection(tr("Edit as YAML"), m_yamlPage);
     m_sections->fitWidth({TrainerPage::title(TrainerKind::CustomTrainer),
@@ -143,7 +146,7 @@ void JobBuilderDialog::addSection(const QString &title, QWidget *page)
 QList<BuilderPage *> JobBuilderDialog::formPages() const
 {
     // The order job() stores in: General picks the trainer variant the others fill.
-    return {m_general, m_trainer, m_resources, m_initializers};
+    return {m_general, m_trainer, m_resources, m_initializers, m_cluster};
 }
 
 // ---------------------------------------------------------------------------------------
@@ -190,6 +193,7 @@ void JobBuilderDialog::applyBackendKind(BackendKind backend)
 {
     m_backend = backend;
     m_initializers->setBackendKind(backend);
+    m_cluster->setBackendKind(backend);
     m_submit->setText(backend == BackendKind::Local
                           ? tr("&Submit to Local")
                           : tr("&Submit to %1").arg(GeneralPage::backendTitle(backend)));
@@ -251,8 +255,8 @@ void JobBuilderDialog::validateNow()
 void JobBuilderDialog::runValidation()
 {
     m_validationPending = false;
-    m_problems = JobValidation::problems(
-        job(), m_general->selectedRuntime(), m_general->runtimes(), m_backend);
+    m_problems = m_cluster->placeProblems(JobValidation::problems(
+        job(), m_general->selectedRuntime(), m_general->runtimes(), m_backend));
     showProblems();
     updatePreview();
 }
@@ -263,7 +267,8 @@ ValidatedField *JobBuilderDialog::fieldForPath(const QString &path) const
     for (const BuilderPage *page : {static_cast<BuilderPage *>(m_trainer),
                                     static_cast<BuilderPage *>(m_general),
                                     static_cast<BuilderPage *>(m_resources),
-                                    static_cast<BuilderPage *>(m_initializers)}) {
+                                    static_cast<BuilderPage *>(m_initializers),
+                                    static_cast<BuilderPage *>(m_cluster)}) {
         if (ValidatedField *f = page->fieldFor(path))
             return f;
     }

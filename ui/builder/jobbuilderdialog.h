@@ -28,6 +28,7 @@ class SecretStore;
 namespace TrainDeck::Ui {
 
 class BuilderPage;
+class ClusterPage;
 class InitializersPage;
 class ResourcesPage;
 class SectionList;
@@ -35,22 +36,22 @@ class TrainerPage;
 class ValidatedField;
 
 /// The job builder: a sectioned form for a TrainJob (runtime, trainer, script, resources,
-/// initializers), validated live by the pipeline with each message next to its field, a
-/// preview of the plan, the YAML and the Kubeflow SDK program, and a YAML editor that
+/// initializers, cluster options), validated live by the pipeline with each message next to its
+/// field, a preview of the plan, the YAML and the Kubeflow SDK program, and a YAML editor that
 /// round-trips with the form. Drop a .py, a requirements.txt, a TrainJob YAML or a folder on
 /// it. Where the job runs is chosen here ("Runs on"), and nowhere else: the main window's
 /// selection may change while the builder is open. It never submits by itself: it emits
 /// submitRequested() with a valid job and the connection it is for.
 ///
 /// The dialog is the frame: each form section is a BuilderPage (GeneralPage, TrainerPage,
-/// ResourcesPage, InitializersPage) that loads and stores its part of the job and maps its
-/// fields to job paths; the dialog passes the job through them, validates, previews, loads
+/// ResourcesPage, InitializersPage, ClusterPage) that loads and stores its part of the job and maps
+/// its fields to job paths; the dialog passes the job through them, validates, previews, loads
 /// files and submits.
 class JobBuilderDialog : public QDialog
 {
     Q_OBJECT
 public:
-    enum class Section { General, Code, Resources, Initializers, Preview, Yaml };
+    enum class Section { General, Code, Resources, Initializers, Cluster, Preview, Yaml };
     Q_ENUM(Section)
 
     explicit JobBuilderDialog(QWidget *parent = nullptr);
@@ -189,6 +190,7 @@ private:
     TrainerPage *m_trainer = nullptr;
     ResourcesPage *m_resources = nullptr;
     InitializersPage *m_initializers = nullptr;
+    ClusterPage *m_cluster = nullptr;
     PreviewPage *m_preview = nullptr;
     YamlEditorPage *m_yamlPage = nullptr;
     JobFileLoader *m_loader = nullptr;

@@ -7,6 +7,7 @@
 #include "core/codec/document.h"
 #include "core/codec/runtimecodec.h"
 #include "core/codec/trainjobcodec.h"
+#include "core/domain/runtimepatches.h"
 #include "core/domain/secretmasker.h"
 #include "tests/support/prerequisite.h"
 
@@ -150,6 +151,128 @@ private Q_SLOTS:
         QCOMPARE(job->namespaceName, QStringLiteral("team-a"));
         QVERIFY(job->suspend);
         QCOMPARE(job->activeDeadlineSeconds.value_or(0), 3600);
+    }
+
+    /// The Kubernetes-only options are typed fields, read from where the CRD and Kueue keep
+    /// them, and a job file that has them is written back byte for byte.
+    void clusterOptions()
+    {
+        const QString path = DataDir + QStringLiteral("/input/cluster-job.yaml");
+        auto job = TrainJobCodec::decode(*Document::parse(readAll(path), path));
+        QVERIFY2(job.ok(), job.ok() ? "" : qPrintable(job.error().toString()));
+        QCOMPARE(job->namespaceName, QStringLiteral("team-a"));
+        QCOMPARE(job->queueName, QStringLiteral("team-a-queue"));
+        QCOMPARE(job->priorityClass, QStringLiteral("high-priority"));
+        // Kueue's labels are fields of their own, not among the user's labels.
+        QCOMPARE(job->labels,
+                 (QMap<QString, QString>{{QStringLiteral("team"), QStringLiteral("vision")}}));
+        QCOMPARE(job->suspend, true);
+        QVERIFY(job->activeDeadlineSeconds.has_value());
+        QCOMPARE(*job->activeDeadlineSeconds, 7200);
+        QCOMPARE(job->managedBy, QStringLiteral("kueue.x-k8s.io/multikueue"));
+        QVERIFY(job->runtimePatches.is_array());
+        QCOMPARE(job->runtimePatches.size(), size_t(2));
+        QCOMPARE(job->runtimePatches[1]["manager"].get<std::string>(),
+                 std::string("example.com/labeller"));
+        QCOMPARE(job->runtimePatches[0]["trainingRuntimeSpec"]["template"]["spec"]["replicatedJobs"]
+                                    [0]["template"]["spec"]["template"]["spec"]["tolerations"][0]
+                                    ["operator"]
+                                        .get<std::string>(),
+                 std::string("Exists"));
+        QCOMPARE(initializerKind(job->dataset.config), InitializerKind::DataCache);
+        const auto &cache = std::get<DataCacheInitializer>(job->dataset.config);
+        QCOMPARE(cache.storageUri, QStringLiteral("cache://sales/orders"));
+        QCOMPARE(cache.metadataLoc, QStringLiteral("s3://warehouse/orders/metadata/v3.json"));
+        QCOMPARE(cache.numDataNodes.value_or(0), 2);
+        QCOMPARE(cache.headCpu, QStringLiteral("1"));
+        QCOMPARE(cache.headMem, QStringLiteral("4Gi"));
+        QVERIFY(job->dataset.extraEnv.isEmpty());
+
+        // The file TrainDeck writes reads back to itself byte for byte, in YAML and JSON.
+        for (const char *ext : {".yaml", ".json"}) {
+            const QString ref
+                = DataDir + QStringLiteral("/reference/cluster-job") + QLatin1String(ext);
+            const QByteArray bytes = readAll(ref);
+            QVERIFY2(!bytes.isEmpty(), qPrintable(ref));
+            auto doc = Document::parse(bytes, ref);
+            QVERIFY(doc.ok());
+            auto back = TrainJobCodec::decode(*doc);
+            QVERIFY(back.ok());
+            QCOMPARE(QString::fromUtf8(qstrcmp(ext, ".yaml") == 0 ? TrainJobCodec::toYaml(*back)
+                                                                  : TrainJobCodec::toJson(*back)),
+                     QString::fromUtf8(bytes));
+        }
+    }
+
+    /// The builder's patch helpers write patches the CRD accepts, and the codec reads them.
+    void runtimePatchHelpers()
+    {
+        const auto selector = RuntimePatches::nodeSelectorPatch(QStringLiteral("m1"),
+                                                                QStringLiteral("node"),
+                                                                QStringLiteral("pool"),
+                                                                QStringLiteral("a"));
+        const auto toleration = RuntimePatches::tolerationPatch(QStringLiteral("m2"),
+                                                                QStringLiteral("node"),
+                                                                QStringLiteral("gpu"),
+                                                                QString(),
+                                                                QStringLiteral("NoSchedule"));
+        const auto list = nlohmann::ordered_json::array({selector, toleration});
+        QVERIFY(RuntimePatches::check(list).isEmpty());
+        QCOMPARE(QString::fromStdString(toleration.dump()),
+                 QStringLiteral(R"({"manager":"m2","trainingRuntimeSpec":{"template":{"spec":)"
+                                R"({"replicatedJobs":[{"name":"node","template":{"spec":{)"
+                                R"("template":{"spec":{"tolerations":[{"key":"gpu",)"
+                                R"("operator":"Exists","effect":"NoSchedule"}]}}}}}]}}}})"));
+        // The same manager twice is one problem, at the second entry.
+        const auto twice = nlohmann::ordered_json::array({selector, selector});
+        const auto problems = RuntimePatches::check(twice);
+        QCOMPARE(problems.size(), 1);
+        QCOMPARE(problems.first().path, QStringLiteral("spec.runtimePatches[1].manager"));
+        QCOMPARE(problems.first().message,
+                 QStringLiteral("'m1' appears twice; an entry's manager must be unique, so merge "
+                                "the two"));
+        const auto missing = RuntimePatches::check(nlohmann::ordered_json::parse(R"([{}])"));
+        QCOMPARE(missing.size(), 1);
+        QCOMPARE(missing.first().path, QStringLiteral("spec.runtimePatches[0].manager"));
+        QCOMPARE(
+            missing.first().message,
+            QStringLiteral("required; name who owns this patch, such as traindeck.io/builder"));
+    }
+
+    /// Cluster options set in memory survive a write and a read; cleared ones disappear.
+    void clusterOptionsRoundTrip()
+    {
+        TrainJob job;
+        job.name = QStringLiteral("cluster");
+        job.namespaceName = QStringLiteral("ns");
+        job.queueName = QStringLiteral("q");
+        job.priorityClass = QStringLiteral("p");
+        job.suspend = true;
+        job.activeDeadlineSeconds = 5;
+        job.managedBy = QStringLiteral("trainer.kubeflow.org/trainjob-controller");
+        job.runtimePatches = nlohmann::ordered_json::parse(
+            R"([{"manager": "m", "trainingRuntimeSpec": {"template": {"metadata": {"labels": {"a": "b"}}}}}])");
+        TrainJob back = roundTrip(job);
+        QCOMPARE(back.namespaceName, job.namespaceName);
+        QCOMPARE(back.queueName, job.queueName);
+        QCOMPARE(back.priorityClass, job.priorityClass);
+        QVERIFY(back.labels.isEmpty());
+        QCOMPARE(back.suspend, true);
+        QCOMPARE(back.activeDeadlineSeconds.value_or(0), 5);
+        QCOMPARE(back.managedBy, job.managedBy);
+        QCOMPARE(QString::fromStdString(back.runtimePatches.dump()),
+                 QString::fromStdString(job.runtimePatches.dump()));
+
+        back.queueName.clear();
+        back.priorityClass.clear();
+        back.suspend = false;
+        back.activeDeadlineSeconds.reset();
+        back.managedBy.clear();
+        back.runtimePatches = nullptr;
+        const auto out = TrainJobCodec::encode(back);
+        QVERIFY(!out["metadata"].contains("labels"));
+        for (const char *key : {"suspend", "activeDeadlineSeconds", "managedBy", "runtimePatches"})
+            QVERIFY2(!out["spec"].contains(key), key);
     }
 
     void sdkTypesRoundTrip()

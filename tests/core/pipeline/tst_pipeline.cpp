@@ -3,6 +3,7 @@
 // The job pipeline: ML-policy env for 1, 2, 4 and 8 nodes, master addresses per
 // backend, initializer steps first, and the plans each backend gets.
 #include "core/catalog/runtimecatalog.h"
+#include "core/domain/runtimepatches.h"
 #include "core/pipeline/pipeline.h"
 
 #include <QTest>
@@ -306,6 +307,76 @@ private Q_SLOTS:
         QVERIFY(!obj["metadata"].contains("annotations")
                 || !obj["metadata"]["annotations"].contains("traindeck.io/script-inline"));
         QCOMPARE(p.step(QStringLiteral("node-1"))->objectName, QStringLiteral("pj-node-0-1"));
+    }
+
+    /// Every cluster option lands where the Kubeflow SDK would put it in the TrainJob body.
+    void kubernetesTrainJobCarriesClusterOptions()
+    {
+        TrainJob j = job(QStringLiteral("torch-distributed"), 2);
+        j.namespaceName = QStringLiteral("team-a");
+        j.labels.insert(QStringLiteral("team"), QStringLiteral("vision"));
+        j.queueName = QStringLiteral("team-a-queue");
+        j.priorityClass = QStringLiteral("high-priority");
+        j.suspend = true;
+        j.activeDeadlineSeconds = 3600;
+        j.managedBy = ManagedByMultiKueue;
+        j.runtimePatches = nlohmann::ordered_json::array(
+            {RuntimePatches::nodeSelectorPatch(QStringLiteral("traindeck.io/builder"),
+                                               RuntimePatches::NodeJob,
+                                               QStringLiteral("pool"),
+                                               QStringLiteral("gpu"))});
+        DataCacheInitializer cache;
+        cache.storageUri = QStringLiteral("cache://sales/orders");
+        cache.metadataLoc = QStringLiteral("s3://w/m.json");
+        cache.numDataNodes = 2;
+        cache.headCpu = QStringLiteral("1");
+        cache.workerMem = QStringLiteral("8Gi");
+        cache.iamRole = QStringLiteral("arn:r");
+        j.dataset.config = cache;
+
+        const JobPlan p = plan(j, BackendKind::Kubernetes);
+        const auto &obj = p.trainJobObject;
+        const auto &meta = obj["metadata"];
+        QCOMPARE(meta["namespace"].get<std::string>(), std::string("team-a"));
+        QCOMPARE(p.namespaceName, QStringLiteral("team-a"));
+        QCOMPARE(QString::fromStdString(meta["labels"].dump()),
+                 QStringLiteral("{\"kueue.x-k8s.io/priority-class\":\"high-priority\","
+                                "\"kueue.x-k8s.io/queue-name\":\"team-a-queue\","
+                                "\"team\":\"vision\"}"));
+        const auto &spec = obj["spec"];
+        QVERIFY(spec.contains("suspend"));
+        QCOMPARE(spec["suspend"].get<bool>(), true);
+        QVERIFY(spec.contains("activeDeadlineSeconds"));
+        QCOMPARE(spec["activeDeadlineSeconds"].get<qint64>(), 3600);
+        QCOMPARE(spec["managedBy"].get<std::string>(), std::string("kueue.x-k8s.io/multikueue"));
+        QVERIFY(spec.contains("runtimePatches"));
+        QCOMPARE(QString::fromStdString(spec["runtimePatches"].dump()),
+                 QString::fromStdString(j.runtimePatches.dump()));
+        QCOMPARE(
+            spec["runtimePatches"][0]["trainingRuntimeSpec"]["template"]["spec"]["replicatedJobs"]
+                [0]["template"]["spec"]["template"]["spec"]["nodeSelector"]["pool"]
+                    .get<std::string>(),
+            std::string("gpu"));
+        // The SDK's DataCacheInitializer: cache:// URI, CLUSTER_SIZE = data nodes + head.
+        const auto &ds = spec["initializer"]["dataset"];
+        QCOMPARE(ds["storageUri"].get<std::string>(), std::string("cache://sales/orders"));
+        QCOMPARE(QString::fromStdString(ds["env"].dump()),
+                 QStringLiteral("[{\"name\":\"METADATA_LOC\",\"value\":\"s3://w/m.json\"},"
+                                "{\"name\":\"CLUSTER_SIZE\",\"value\":\"3\"},"
+                                "{\"name\":\"HEAD_CPU\",\"value\":\"1\"},"
+                                "{\"name\":\"WORKER_MEM\",\"value\":\"8Gi\"},"
+                                "{\"name\":\"IAM_ROLE\",\"value\":\"arn:r\"}]"));
+    }
+
+    /// Without cluster options the body has none of their keys (the CRD defaults apply).
+    void kubernetesTrainJobLeavesUnsetOptionsOut()
+    {
+        const JobPlan p
+            = plan(job(QStringLiteral("torch-distributed"), 1), BackendKind::Kubernetes);
+        const auto &spec = p.trainJobObject["spec"];
+        for (const char *key : {"suspend", "activeDeadlineSeconds", "managedBy", "runtimePatches"})
+            QVERIFY2(!spec.contains(key), key);
+        QVERIFY(!p.trainJobObject["metadata"].contains("labels"));
     }
 
     void localPlanWritesScriptsAndUsesTheWorkspace()

@@ -221,6 +221,73 @@ private Q_SLOTS:
             j.dataset.config = c;
         }) << D << QStringLiteral("spec.initializer.dataset.storageUri")
                                               << QStringLiteral("only on Kubernetes");
+        // Kubernetes-only options are refused elsewhere, each by name, saying what to do.
+        const QString refusal = QStringLiteral(
+            "applies to Kubernetes only, and this job runs on Docker. Remove it, or run the job "
+            "on a Kubernetes connection.");
+        QTest::addRow("namespace on docker")
+            << Mutation([](TrainJob &j) { j.namespaceName = QStringLiteral("team-a"); }) << D
+            << QStringLiteral("metadata.namespace")
+            << QStringLiteral("The namespace (metadata.namespace) ") + refusal;
+        QTest::addRow("queue on docker")
+            << Mutation([](TrainJob &j) { j.queueName = QStringLiteral("q"); }) << D
+            << QStringLiteral("metadata.labels.kueue.x-k8s.io/queue-name")
+            << QStringLiteral("The Kueue queue (label kueue.x-k8s.io/queue-name) ") + refusal;
+        QTest::addRow("priority on docker")
+            << Mutation([](TrainJob &j) { j.priorityClass = QStringLiteral("high"); }) << D
+            << QStringLiteral("metadata.labels.kueue.x-k8s.io/priority-class")
+            << QStringLiteral("The Kueue priority class (label kueue.x-k8s.io/priority-class) ")
+                   + refusal;
+        QTest::addRow("suspend on docker")
+            << Mutation([](TrainJob &j) { j.suspend = true; }) << D
+            << QStringLiteral("spec.suspend")
+            << QStringLiteral("Create suspended (spec.suspend) ") + refusal;
+        QTest::addRow("deadline on docker")
+            << Mutation([](TrainJob &j) { j.activeDeadlineSeconds = 60; }) << D
+            << QStringLiteral("spec.activeDeadlineSeconds")
+            << QStringLiteral("The active deadline (spec.activeDeadlineSeconds) ") + refusal;
+        QTest::addRow("managedBy on docker")
+            << Mutation([](TrainJob &j) { j.managedBy = ManagedByTrainer; }) << D
+            << QStringLiteral("spec.managedBy")
+            << QStringLiteral("Managed by (spec.managedBy) ") + refusal;
+        QTest::addRow("patches on docker")
+            << Mutation([](TrainJob &j) {
+                   j.runtimePatches = nlohmann::ordered_json::parse(R"([{"manager": "a"}])");
+               })
+            << D << QStringLiteral("spec.runtimePatches")
+            << QStringLiteral("Runtime patches (spec.runtimePatches) ") + refusal;
+        QTest::addRow("suspend on local")
+            << Mutation([](TrainJob &j) { j.suspend = true; }) << BackendKind::Local
+            << QStringLiteral("spec.suspend")
+            << QStringLiteral("Create suspended (spec.suspend) applies to Kubernetes only, and "
+                              "this job runs on local processes.");
+        QTest::addRow("suspend on podman")
+            << Mutation([](TrainJob &j) { j.suspend = true; }) << BackendKind::Podman
+            << QStringLiteral("spec.suspend") << QStringLiteral("this job runs on Podman.");
+        QTest::addRow("all on kubernetes") << Mutation([](TrainJob &j) {
+            j.namespaceName = QStringLiteral("team-a");
+            j.queueName = QStringLiteral("team-a-queue");
+            j.priorityClass = QStringLiteral("high-priority");
+            j.suspend = true;
+            j.activeDeadlineSeconds = 60;
+            j.managedBy = ManagedByMultiKueue;
+            j.runtimePatches = nlohmann::ordered_json::parse(R"([{"manager": "a"}])");
+        }) << K << QString() << QString();
+        QTest::addRow("empty patch list is no option")
+            << Mutation([](TrainJob &j) { j.runtimePatches = nlohmann::ordered_json::array(); })
+            << D << QString() << QString();
+        QTest::addRow("queue name")
+            << Mutation([](TrainJob &j) { j.queueName = QStringLiteral("Team_A"); }) << K
+            << QStringLiteral("metadata.labels.kueue.x-k8s.io/queue-name")
+            << QStringLiteral("lowercase letters, digits");
+        QTest::addRow("priority class name")
+            << Mutation([](TrainJob &j) { j.priorityClass = QStringLiteral("-high"); }) << K
+            << QStringLiteral("metadata.labels.kueue.x-k8s.io/priority-class")
+            << QStringLiteral("must start and end");
+        QTest::addRow("namespace name")
+            << Mutation([](TrainJob &j) { j.namespaceName = QStringLiteral("team.a"); }) << K
+            << QStringLiteral("metadata.namespace")
+            << QStringLiteral("'team.a' is not a namespace name");
         QTest::addRow("hf model uri") << Mutation([](TrainJob &j) {
             HuggingFaceModelInitializer m;
             m.storageUri = QStringLiteral("hf://");
