@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "backends/kubernetes/kubernetesbackend.h"
 
+#include "backends/kubernetes/kubelogsupervisor.h"
 #include "backends/kubernetes/kubernetesworker.h"
 
 #include "core/files/paths.h"
@@ -48,6 +49,17 @@ KubernetesBackend::~KubernetesBackend()
 {
     // Joining the thread deletes the worker; the jobs run on in the cluster.
     stopWorker();
+}
+
+bool KubernetesBackend::logsComplete(const JobSnapshot &job) const
+{
+    const QString dir = logDir(job.name);
+    for (const StepSnapshot &s : job.steps) {
+        const bool ran = s.state == StepState::Succeeded || s.state == StepState::Failed;
+        if (ran && !s.objectId.isEmpty() && !KubeLogSupervisor::completeOnDisk(dir, s.name))
+            return false;
+    }
+    return true;
 }
 
 QFuture<Result<QList<Runtime>>> KubernetesBackend::runtimes()

@@ -40,6 +40,8 @@ public:
 
     QFuture<Result<QList<Runtime>>> runtimes() override;
     bool canSuspend() const override { return true; }
+    /// Every step that ran has its whole pod log in the store (KubeLogSupervisor's marks).
+    bool logsComplete(const JobSnapshot &job) const override;
     QFuture<Result<bool>> suspend(const QString &name) override;
     QFuture<Result<bool>> resume(const QString &name) override;
     QFuture<Result<TrainJobConversion>> convertToTrainJob(const QString &name) override;

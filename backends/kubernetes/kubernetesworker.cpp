@@ -4,6 +4,8 @@
 
 #include "backends/kubernetes/clusterruntimes.h"
 #include "backends/kubernetes/kubeclient.h"
+#include "backends/kubernetes/kubelogsupervisor.h"
+#include "backends/kubernetes/kubelogtarget.h"
 #include "backends/kubernetes/kuberesource.h"
 #include "backends/kubernetes/kubewatch.h"
 #include "backends/kubernetes/legacyjob.h"
@@ -50,7 +52,32 @@ struct KubernetesWorker::Job
     JobSnapshot lastEmitted;
     JobSnapshot snapshot;
     bool kept = false; ///< we keep a trainjob.yaml for it: TrainDeck submitted it
+    /// Streams every step's pod log into the job's log folder, each from when its container
+    /// starts; none for a job whose name cannot be a folder, or when listing every namespace.
+    std::unique_ptr<KubeLogSupervisor> logs;
+    QSet<QString> stepsWithPods; ///< whose pods the supervisor was told of
 };
+
+void KubernetesWorker::followLogs(Job &job,
+                                  const QString &logDir,
+                                  const QList<std::pair<QString, json>> &pods,
+                                  const QString &container)
+{
+    if (logDir.isEmpty() || !m_client)
+        return;
+    if (!job.logs)
+        job.logs = std::make_unique<KubeLogSupervisor>(m_client.get(), logDir);
+    QSet<QString> now;
+    for (const auto &[step, pod] : pods) {
+        now.insert(step);
+        job.logs->update(PodLogTarget::fromPod(
+            pod, step, container.isEmpty() ? TrainJobSnapshot::containerName(pod) : container));
+    }
+    // A step whose pod went (suspended, deleted): what was read stays in the store.
+    for (const QString &gone : job.stepsWithPods - now)
+        job.logs->podGone(gone);
+    job.stepsWithPods = now;
+}
 
 KubernetesWorker::KubernetesWorker(Options options, QObject *parent)
     : JobWorker(RuntimeCatalog(), parent)
@@ -333,6 +360,13 @@ void KubernetesWorker::rebuildLegacy(const QString &k)
     if (Backend::checkJobName(name) && !m_options.allNamespaces)
         snap.logDir = QDir(jobDir(name)).filePath(QStringLiteral("logs"));
     job->snapshot = snap;
+    QList<std::pair<QString, json>> current;
+    for (const StepSnapshot &st : std::as_const(snap.steps))
+        for (const json &pod : pods)
+            if (!st.objectName.isEmpty() && metaString(pod, "name") == st.objectName)
+                current.append({st.name, pod});
+    const LegacyJobKind *legacyKind = LegacyJobKind::find(kind);
+    followLogs(*job, snap.logDir, current, legacyKind ? legacyKind->containerName : QString());
     publish(snap, job->lastEmitted);
 }
 
@@ -529,6 +563,11 @@ void KubernetesWorker::rebuild(const QString &k)
     if (m_options.allNamespaces)
         snap.name = name;
     job->snapshot = snap;
+    QList<std::pair<QString, json>> current;
+    const QHash<QString, json> pods = TrainJobSnapshot::currentPods(in.pods);
+    for (auto it = pods.cbegin(); it != pods.cend(); ++it)
+        current.append({it.key(), it.value()});
+    followLogs(*job, in.logDir, current, {});
     publish(snap, job->lastEmitted);
 }
 
@@ -774,7 +813,10 @@ void KubernetesWorker::remove(const QString &name, BoolPromise promise)
                              return;
                          if (!r && r.error().httpStatus != 404)
                              return resolveRemovals(jobName, r.error());
-                         // Our folder for it (kept file, logs) goes with it; only ours.
+                         // Our folder for it (kept file, logs) goes with it; only ours. The
+                         // streams into it stop first.
+                         if (Job *j = m_jobs.value(key(ns, jobName)))
+                             j->logs.reset();
                          if (!m_options.allNamespaces && ns == m_nameSpace)
                              if (auto gone = SafeFs::removeChild(m_options.jobsDir, jobName); !gone)
                                  return resolveRemovals(jobName, gone.error());

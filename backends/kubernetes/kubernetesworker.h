@@ -80,6 +80,12 @@ private:
     void onLegacyJob(const WatchEvent &event);
     void onLegacyPod(const WatchEvent &event);
     void rebuildLegacy(const QString &key);
+    /// Tells the job's log supervisor of its current pods (step, pod); `container` empty:
+    /// the step's own (node, dataset-initializer, ...).
+    void followLogs(Job &job,
+                    const QString &logDir,
+                    const QList<std::pair<QString, nlohmann::ordered_json>> &pods,
+                    const QString &container);
     void onWatchProblem(const Error &error);
     void onWatchSynced();
     void watchesHealthy();

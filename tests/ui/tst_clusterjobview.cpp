@@ -7,8 +7,8 @@
 // <build>/screenshots/.
 #include "backends/kubernetes/kubeclient.h"
 #include "backends/kubernetes/kubeconfig.h"
-#include "backends/kubernetes/kubernetesbackend.h"
 #include "backends/kubernetes/kuberesource.h"
+#include "backends/kubernetes/kubernetesbackend.h"
 #include "libs/logs/logsource.h"
 #include "tests/support/kubetestserver.h"
 #include "tests/support/prerequisite.h"
@@ -86,8 +86,8 @@ private Q_SLOTS:
 
     void runningClusterJobInTheWindow()
     {
-        const QString kubeconfig = m_server->writeKubeconfig(KubeTestServer::Auth::Token,
-                                                             QStringLiteral("team-a"));
+        const QString kubeconfig
+            = m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a"));
         {
             auto config = Kubernetes::Kubeconfig::load(kubeconfig, {});
             QVERIFY(config);
@@ -135,7 +135,8 @@ private Q_SLOTS:
         t.numNodes = 2;
         job.trainer = t;
         job.annotations.insert(QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("12"));
-        job.annotations.insert(QStringLiteral("traindeck.test/trainer-status"), QStringLiteral("true"));
+        job.annotations.insert(QStringLiteral("traindeck.test/trainer-status"),
+                               QStringLiteral("true"));
         auto name = await(cluster.submit(job));
         QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
 

@@ -164,6 +164,12 @@ private:
         return b;
     }
 
+    static QString log(const Backend &b, const QString &job, const QString &step)
+    {
+        QFile f(QDir(b.logDir(job)).filePath(step + QStringLiteral(".log")));
+        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    }
+
     bool waitFor(const QString &job,
                  const std::function<bool(const JobSnapshot &)> &pred,
                  int timeoutMs = 60000)
@@ -305,6 +311,14 @@ private Q_SLOTS:
         QVERIFY2(reasons.contains(QStringLiteral("Started")),
                  qPrintable(QStringList(reasons.values()).join(u',')));
         QVERIFY(reasons.contains(QStringLiteral("SuccessfulCreate")));
+        // Both nodes' logs, whole, in the store.
+        QTRY_VERIFY_WITH_TIMEOUT(b->logsComplete(m_last.value(*name)), 30000);
+        for (int rank : {0, 1})
+            QCOMPARE(log(*b, *name, QStringLiteral("node-%1").arg(rank)),
+                     QStringLiteral("Starting training on node %1 of 2 (PET_NNODES=2)\n"
+                                    "Epoch 1/3: loss=0.6931\nEpoch 2/3: loss=0.4512\n"
+                                    "Epoch 3/3: loss=0.2874\nTraining complete\n")
+                         .arg(rank));
         // Running came before Complete: the job was never reported Complete early.
         bool running = false;
         for (const JobSnapshot &h : m_history.value(*name)) {
@@ -528,11 +542,21 @@ private Q_SLOTS:
                        QStringLiteral("Unschedulable: 0/1 nodes are available"));
         }));
         QCOMPARE(m_last.value(*name).status, JobStatus::Created);
-        bool scheduling = false;
-        for (const JobEvent &e : m_last.value(*name).events)
-            scheduling = scheduling || (e.reason == QLatin1String("FailedScheduling") && e.warning);
-        QVERIFY(scheduling);
+        // The scheduler's warning is among the job's events.
+        QVERIFY(waitFor(*name, [](const JobSnapshot &s) {
+            for (const JobEvent &e : s.events)
+                if (e.reason == QLatin1String("FailedScheduling") && e.warning
+                    && e.object.startsWith(QStringLiteral("Pod/pending-node-0-")))
+                    return true;
+            return false;
+        }));
         QVERIFY(waitStatus(*name, JobStatus::Complete));
+        // The logs waited for the pods, then streamed: nothing was lost to the wait.
+        QTRY_VERIFY_WITH_TIMEOUT(b->logsComplete(m_last.value(*name)), 30000);
+        QVERIFY(log(*b, *name, QStringLiteral("node-1"))
+                    .endsWith(QStringLiteral("Training complete\n")));
+        QVERIFY(log(*b, *name, QStringLiteral("node-1"))
+                    .startsWith(QStringLiteral("Starting training on node 1 of 2")));
     }
 
     void recreatedPodReplacesItsStep()
