@@ -69,6 +69,12 @@ JobActions::JobActions(Models::JobTableModel *jobs,
     m_convert->setToolTip(m_convert->statusTip());
     connect(m_convert, &QAction::triggered, this, &JobActions::convert);
     m_window->addAction(m_convert);
+    m_resume = make(tr("Res&ume Job"),
+                    tr("Resume"),
+                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Period),
+                    tr("Start the selected suspended job again"),
+                    &JobActions::resume);
+    m_resume->setObjectName(QStringLiteral("actionResumeJob"));
     refresh();
 }
 
@@ -87,6 +93,13 @@ void JobActions::refresh()
     m_rerun->setEnabled(job.has_value());
     m_clone->setEnabled(job.has_value());
     m_convert->setEnabled(job && job->kind != QLatin1String("TrainJob"));
+    const Backend *backend = job ? backendOf(*job) : nullptr;
+    const bool suspends = backend && backend->canSuspend();
+    m_resume->setEnabled(suspends && job->status == JobStatus::Suspended);
+    // On a cluster, cancelling suspends the TrainJob: the words say so.
+    m_cancel->setStatusTip(suspends ? tr("Suspend the selected job: its pods go, the job and "
+                                         "its logs stay, and Resume starts it again")
+                                    : tr("Stop the selected job and keep its logs"));
 }
 
 Backend *JobActions::backendOf(const JobSnapshot &job) const
@@ -125,6 +138,23 @@ void JobActions::cancel()
     backend->cancel(name).then(this, [this, name](const Result<bool> &r) {
         Q_EMIT message(r.ok() ? tr("Cancelled %1").arg(name)
                               : tr("Cannot cancel %1: %2").arg(name, r.error().message),
+                       8000);
+    });
+}
+
+void JobActions::resume()
+{
+    const auto job = m_selection ? m_selection() : std::nullopt;
+    if (!job || job->status != JobStatus::Suspended)
+        return;
+    Backend *backend = backendOf(*job);
+    if (!backend)
+        return;
+    const QString name = job->name;
+    Q_EMIT message(tr("Resuming %1…").arg(name), 0);
+    backend->resume(name).then(this, [this, name](const Result<bool> &r) {
+        Q_EMIT message(r.ok() ? tr("Resumed %1").arg(name)
+                              : tr("Cannot resume %1: %2").arg(name, r.error().message),
                        8000);
     });
 }

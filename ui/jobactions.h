@@ -53,6 +53,9 @@ public:
     QAction *deleteAction() const { return m_delete; }
     /// Enabled for a job whose JobSnapshot::kind is not TrainJob.
     QAction *convertAction() const { return m_convert; }
+    /// Resumes a suspended job on a backend that suspends (a cluster, where Cancel
+    /// suspends).
+    QAction *resumeAction() const { return m_resume; }
 
     /// The job as the backend it runs on kept it, when it did.
     std::optional<TrainJob> submittedJob(const JobSnapshot &job) const;
@@ -63,6 +66,7 @@ public:
     void rerun();
     void clone();
     void cancel();
+    void resume();
     void remove();
     /// Asks the job's backend for the equivalent TrainJob and opens it in the builder
     /// (cloneRequested), the notice listing what was not carried over.
@@ -97,6 +101,7 @@ private:
     QAction *m_rerun = nullptr;
     QAction *m_clone = nullptr;
     QAction *m_convert = nullptr;
+    QAction *m_resume = nullptr;
 };
 
 } // namespace TrainDeck::Ui

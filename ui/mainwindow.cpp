@@ -302,6 +302,7 @@ void MainWindow::createMenus()
     job->addAction(m_actions[CloneJobAction]);
     job->addAction(m_jobActions->convertAction());
     job->addAction(m_actions[CancelJobAction]);
+    job->addAction(m_jobActions->resumeAction());
     job->addSeparator();
     job->addAction(m_actions[DeleteJobAction]);
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -328,6 +329,7 @@ QWidget *MainWindow::createJobsPane()
     for (ActionId id : {RerunJobAction, CloneJobAction, CancelJobAction, DeleteJobAction})
         m_table->addAction(m_actions[id]);
     m_table->addAction(m_jobActions->convertAction());
+    m_table->addAction(m_jobActions->resumeAction());
 
     auto *header = new QHBoxLayout;
     header->addWidget(m_jobsTitle);

@@ -21,6 +21,7 @@
 #include "ui/logs/logpane.h"
 #include "ui/mainwindow.h"
 
+#include <QAction>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QSettings>
@@ -169,7 +170,17 @@ private Q_SLOTS:
         view->detailTabs()->setCurrentIndex(0);
         QTest::qWait(500);
         save(&window, QStringLiteral("kubernetes-job-steps.png"));
-        QTRY_VERIFY_WITH_TIMEOUT(view->snapshot().isFinished(), 60000);
+        // Cancel suspends on a cluster; Resume is offered for a suspended job, and starts it.
+        auto *resume = window.findChild<QAction *>(QStringLiteral("actionResumeJob"));
+        QVERIFY(resume);
+        QVERIFY(!resume->isEnabled());
+        QVERIFY(await(cluster.cancel(*name)));
+        QTRY_COMPARE_WITH_TIMEOUT(view->snapshot().status, JobStatus::Suspended, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(resume->isEnabled(), 5000);
+        resume->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(view->snapshot().status, JobStatus::Running, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!resume->isEnabled(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(view->snapshot().isFinished(), 90000);
         QCOMPARE(view->snapshot().status, JobStatus::Complete);
         (void)await(cluster.remove(*name));
     }

@@ -6,11 +6,15 @@
 // suspend at creation and resume, cancel (suspend) and delete, reattach after a restart of
 // TrainDeck, a watch broken mid-job, the runtimes with an unusable one, the Trainer version,
 // and the plan preview agreeing with the object created.
+#include "backends/container/containerbackend.h"
 #include "backends/kubernetes/kubeclient.h"
 #include "backends/kubernetes/kubeconfig.h"
 #include "backends/kubernetes/kuberesource.h"
 #include "backends/kubernetes/kubernetesbackend.h"
+#include "backends/local/localbackend.h"
+#include "core/catalog/runtimecatalog.h"
 #include "core/codec/document.h"
+#include "core/codec/jobloader.h"
 #include "core/codec/trainjobcodec.h"
 #include "tests/support/awaitresult.h"
 #include "tests/support/clirun.h"
@@ -771,6 +775,81 @@ private Q_SLOTS:
         QVERIFY2(r.exited(2), qPrintable(r.ended() + r.err));
         QVERIFY2(r.err.contains(QStringLiteral("only a Kubernetes cluster can")),
                  qPrintable(r.err));
+    }
+
+    void samePlanOnEveryBackend()
+    {
+        // The same job file on this machine, on Docker and on the cluster, with the same
+        // runtime (TrainDeck's bundled torch-distributed, installed on the cluster too).
+        auto job = JobLoader::loadFile(
+            QStringLiteral(TRAINDECK_SOURCE_DIR "/resources/examples/demo-job.yaml"));
+        QVERIFY2(job, qPrintable(job ? QString() : job.error().toString()));
+        job->name = QStringLiteral("same-plan");
+        const auto bundled = RuntimeCatalog::bundled().find(QStringLiteral("torch-distributed"));
+        QVERIFY(bundled);
+        auto removed = call<json>([&](auto done) {
+            m_client->remove(KubeResource::clusterTrainingRuntimes(),
+                             {},
+                             QStringLiteral("torch-distributed"),
+                             done);
+        });
+        QVERIFY(removed);
+        json doc = bundled->document;
+        doc["metadata"]
+            = json{{"name", "torch-distributed"}, {"labels", doc["metadata"]["labels"]}};
+        createClusterObject(KubeResource::clusterTrainingRuntimes(), {}, doc);
+
+        Local::LocalBackend::Options lo;
+        lo.jobsDir = m_dir.filePath(QStringLiteral("local-jobs"));
+        Local::LocalBackend local(lo);
+        Container::ContainerBackend::Options co;
+        co.engine = BackendKind::Docker;
+        co.host = QStringLiteral("unix:///nonexistent/docker.sock"); // planning reaches no engine
+        co.jobsDir = m_dir.filePath(QStringLiteral("docker-jobs"));
+        co.workdirRoot = m_dir.filePath(QStringLiteral("docker-work"));
+        Container::ContainerBackend docker(co);
+        auto cluster = makeBackend();
+
+        auto onLocal = await(local.plan(*job));
+        auto onDocker = await(docker.plan(*job));
+        auto onCluster = await(cluster->plan(*job));
+        QVERIFY2(onLocal, qPrintable(onLocal ? QString() : onLocal.error().message));
+        QVERIFY2(onDocker, qPrintable(onDocker ? QString() : onDocker.error().message));
+        QVERIFY2(onCluster, qPrintable(onCluster ? QString() : onCluster.error().message));
+        // What the job is: identical everywhere. How each place realizes it (object names,
+        // images, mounts, the launcher command, the master address) is the backend's own.
+        auto shape = [](const JobPlan &p) {
+            QStringList out{p.jobName,
+                            p.runtimeName,
+                            p.framework,
+                            enumName(p.policy),
+                            enumName(p.trainerKind),
+                            QString::number(p.numNodes),
+                            QString::number(p.numProcPerNode)};
+            for (const PlanStep &st : p.steps) {
+                QStringList env;
+                for (const EnvVar &e : st.env)
+                    if (e.name == QLatin1String("DEMO_LEARNING_RATE")
+                        || e.name == QLatin1String("PET_NNODES")
+                        || e.name == QLatin1String("PET_NODE_RANK"))
+                        env << e.name + QLatin1Char('=') + e.value;
+                env.sort();
+                out << QStringLiteral("%1 %2 rank %3 args [%4] depends [%5] env [%6]")
+                           .arg(st.name, stepName(st.kind))
+                           .arg(st.rank)
+                           .arg(st.args.join(u' '), st.dependsOn.join(u' '), env.join(u' '));
+            }
+            return out;
+        };
+        QCOMPARE(shape(*onDocker), shape(*onLocal));
+        QCOMPARE(shape(*onCluster), shape(*onLocal));
+        QCOMPARE(shape(*onLocal).size(), 9);
+        // And the cluster runs what it planned.
+        auto name = await(cluster->submit(*job));
+        QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
+        QVERIFY(waitStatus(*name, JobStatus::Complete));
+        QCOMPARE(stepNames(m_last.value(*name)),
+                 QStringList({QStringLiteral("node-0"), QStringLiteral("node-1")}));
     }
 
     void notConnectedSaysWhy()
