@@ -61,7 +61,9 @@ int LogsCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
     }
     LogFollower follower(
         backend->logDir(name), steps, only.isEmpty(), o.has(QStringLiteral("timestamps")));
-    if (!o.has(QStringLiteral("follow")) || snap->isFinished()) {
+    // A finished job's logs may still be on their way into the store (a cluster's pods are
+    // read by this process's backend now): the waiter lets them settle, bounded.
+    if (!o.has(QStringLiteral("follow")) && !snap->isFinished()) {
         follower.pump(out, true);
         return ExitOk;
     }

@@ -748,6 +748,17 @@ private Q_SLOTS:
                  QStringLiteral("90")});
         QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
 
+        // Every node's log, from the pods, in the store of this new process.
+        r = cli({QStringLiteral("logs"), QStringLiteral("from-cli")});
+        QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
+        for (int rank : {0, 1})
+            QVERIFY2(
+                r.out.contains(QStringLiteral("[node-%1] Starting training on node %1 of 2 "
+                                              "(PET_NNODES=2)\n[node-%1] Epoch 1/3")
+                                   .arg(rank))
+                    && r.out.contains(QStringLiteral("[node-%1] Training complete\n").arg(rank)),
+                qPrintable(r.out));
+
         // Every namespace, with the namespace in its own column.
         r = cli({QStringLiteral("jobs"), QStringLiteral("--all-namespaces")});
         QVERIFY2(r.exited(0), qPrintable(r.ended() + r.err));
