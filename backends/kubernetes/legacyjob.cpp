@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "backends/kubernetes/legacyjob.h"
 
+#include "backends/kubernetes/kubejson.h"
 #include "backends/kubernetes/legacyjobkind.h"
 
 #include <QMap>
@@ -12,34 +13,7 @@ namespace TrainDeck::Kubernetes {
 
 namespace {
 
-using Json = nlohmann::ordered_json;
-
-const Json *child(const Json &o, const char *key)
-{
-    if (!o.is_object())
-        return nullptr;
-    const auto it = o.find(key);
-    return it == o.end() ? nullptr : &*it;
-}
-
-const Json &objectAt(const Json &o, const char *key)
-{
-    static const Json empty = Json::object();
-    const Json *c = child(o, key);
-    return c && c->is_object() ? *c : empty;
-}
-
-QString text(const Json &o, const char *key)
-{
-    const Json *c = child(o, key);
-    return c && c->is_string() ? QString::fromStdString(c->get<std::string>()) : QString();
-}
-
-QDateTime timeAt(const Json &o, const char *key)
-{
-    const QString t = text(o, key);
-    return t.isEmpty() ? QDateTime() : QDateTime::fromString(t, Qt::ISODateWithMs);
-}
+using namespace KubeJson;
 
 QString labelOf(const Json &object, const QString &key)
 {

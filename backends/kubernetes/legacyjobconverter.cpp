@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "backends/kubernetes/legacyjobconverter.h"
 
+#include "backends/kubernetes/kubejson.h"
 #include "backends/kubernetes/legacyjobkind.h"
 
 #include <QRegularExpression>
@@ -13,35 +14,7 @@ namespace TrainDeck::Kubernetes {
 
 namespace {
 
-using Json = nlohmann::ordered_json;
-
-const Json *child(const Json &o, const char *key)
-{
-    if (!o.is_object())
-        return nullptr;
-    const auto it = o.find(key);
-    return it == o.end() ? nullptr : &*it;
-}
-
-const Json &objectAt(const Json &o, const char *key)
-{
-    static const Json empty = Json::object();
-    const Json *c = child(o, key);
-    return c && c->is_object() ? *c : empty;
-}
-
-const Json &arrayAt(const Json &o, const char *key)
-{
-    static const Json empty = Json::array();
-    const Json *c = child(o, key);
-    return c && c->is_array() ? *c : empty;
-}
-
-QString text(const Json &o, const char *key)
-{
-    const Json *c = child(o, key);
-    return c && c->is_string() ? QString::fromStdString(c->get<std::string>()) : QString();
-}
+using namespace KubeJson;
 
 QString scalar(const Json &v)
 {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "backends/kubernetes/trainjobsnapshot.h"
 
+#include "backends/kubernetes/kubejson.h"
 #include "core/pipeline/statusplugin.h"
 #include "core/support/jsonutil.h"
 
@@ -12,41 +13,10 @@ namespace TrainDeck::Kubernetes {
 namespace {
 
 using json = nlohmann::ordered_json;
+using namespace KubeJson;
 
 const char ReplicatedJobLabel[] = "jobset.sigs.k8s.io/replicatedjob-name";
 const char CompletionIndex[] = "batch.kubernetes.io/job-completion-index";
-
-/// The value at a dotted path, or null; never throws on a missing or mistyped level.
-const json &at(const json &j, std::initializer_list<const char *> path)
-{
-    static const json null;
-    const json *cur = &j;
-    for (const char *key : path) {
-        if (!cur->is_object())
-            return null;
-        auto it = cur->find(key);
-        if (it == cur->end())
-            return null;
-        cur = &*it;
-    }
-    return *cur;
-}
-
-QString text(const json &j)
-{
-    return j.is_string() ? QString::fromStdString(j.get<std::string>()) : QString();
-}
-
-QString text(const json &j, std::initializer_list<const char *> path)
-{
-    return text(at(j, path));
-}
-
-QDateTime timeOf(const json &j, std::initializer_list<const char *> path)
-{
-    const QString t = text(j, path);
-    return t.isEmpty() ? QDateTime() : QDateTime::fromString(t, Qt::ISODateWithMs);
-}
 
 QString label(const json &pod, const char *key)
 {
@@ -89,7 +59,7 @@ const json *condition(const json &object, const char *type)
 
 QDateTime created(const json &object)
 {
-    return timeOf(object, {"metadata", "creationTimestamp"});
+    return timeAt(object, {"metadata", "creationTimestamp"});
 }
 
 int stepOrder(const StepSnapshot &s)
@@ -163,16 +133,17 @@ StepSnapshot TrainJobSnapshot::step(const json &pod)
                 s.image = text(c, {"image"});
 
     const QString phase = text(pod, {"status", "phase"});
-    const json &running = cs ? at(*cs, {"state", "running"}) : at(json(), {"x"});
-    const json &terminated = cs ? at(*cs, {"state", "terminated"}) : at(json(), {"x"});
-    const json &waiting = cs ? at(*cs, {"state", "waiting"}) : at(json(), {"x"});
+    static const json none;
+    const json &running = cs ? at(*cs, {"state", "running"}) : none;
+    const json &terminated = cs ? at(*cs, {"state", "terminated"}) : none;
+    const json &waiting = cs ? at(*cs, {"state", "waiting"}) : none;
 
     s.startedAt
-        = running.is_object() ? timeOf(running, {"startedAt"}) : timeOf(terminated, {"startedAt"});
+        = running.is_object() ? timeAt(running, {"startedAt"}) : timeAt(terminated, {"startedAt"});
     if (!s.startedAt.isValid() && phase != QLatin1String("Pending"))
-        s.startedAt = timeOf(pod, {"status", "startTime"});
+        s.startedAt = timeAt(pod, {"status", "startTime"});
     if (terminated.is_object()) {
-        s.finishedAt = timeOf(terminated, {"finishedAt"});
+        s.finishedAt = timeAt(terminated, {"finishedAt"});
         if (at(terminated, {"exitCode"}).is_number_integer())
             s.exitCode = at(terminated, {"exitCode"}).get<int>();
     }
@@ -275,11 +246,11 @@ bool TrainJobSnapshot::concerns(const json &event,
 JobEvent TrainJobSnapshot::event(const json &e)
 {
     JobEvent out;
-    out.time = timeOf(e, {"firstTimestamp"});
+    out.time = timeAt(e, {"firstTimestamp"});
     if (!out.time.isValid())
-        out.time = timeOf(e, {"eventTime"});
+        out.time = timeAt(e, {"eventTime"});
     if (!out.time.isValid())
-        out.time = timeOf(e, {"lastTimestamp"});
+        out.time = timeAt(e, {"lastTimestamp"});
     if (!out.time.isValid())
         out.time = created(e);
     out.object = QStringLiteral("%1/%2").arg(text(e, {"involvedObject", "kind"}),
@@ -358,7 +329,7 @@ JobSnapshot TrainJobSnapshot::build(const Input &in)
             jc.status = text(c, {"status"});
             jc.reason = text(c, {"reason"});
             jc.message = text(c, {"message"});
-            jc.lastTransitionTime = timeOf(c, {"lastTransitionTime"});
+            jc.lastTransitionTime = timeAt(c, {"lastTransitionTime"});
             if (jc.status == QLatin1String("True")
                 && (jc.type == QLatin1String("Complete") || jc.type == QLatin1String("Failed")))
                 finishedAt = jc.lastTransitionTime;
@@ -399,7 +370,7 @@ JobSnapshot TrainJobSnapshot::build(const Input &in)
             for (const json &m : metrics)
                 if (!text(m, {"name"}).isEmpty())
                     snap.metrics.append({text(m, {"name"}), text(m, {"value"})});
-        snap.progressUpdated = timeOf(ts, {"lastUpdatedTime"});
+        snap.progressUpdated = timeAt(ts, {"lastUpdatedTime"});
     }
 
     for (const json &e : in.events)

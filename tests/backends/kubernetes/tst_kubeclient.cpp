@@ -13,6 +13,7 @@
 #include "backends/kubernetes/kubewatch.h"
 #include "core/codec/document.h"
 #include "tests/support/clirun.h"
+#include "tests/support/kubecall.h"
 #include "tests/support/kubetestserver.h"
 #include "tests/support/prerequisite.h"
 
@@ -32,22 +33,6 @@ using namespace TrainDeck::Kubernetes;
 using json = nlohmann::ordered_json;
 
 namespace {
-
-/// The answer of a client call, with the event loop running; a call that never answers
-/// ends the test instead of hanging it.
-template<class T>
-Result<T> call(const std::function<void(KubeClient::Done<T>)> &start, int timeoutMs = 30000)
-{
-    std::optional<Result<T>> answer;
-    start([&answer](Result<T> r) { answer.emplace(std::move(r)); });
-    QElapsedTimer t;
-    t.start();
-    while (!answer && t.elapsed() < timeoutMs)
-        QTest::qWait(5);
-    if (!answer)
-        qFatal("a Kubernetes call did not answer within %d ms", timeoutMs);
-    return std::move(*answer);
-}
 
 std::unique_ptr<KubeClient> clientFor(const QString &kubeconfig, const QString &context = {})
 {
@@ -109,7 +94,7 @@ std::optional<Document> installUpstreamRuntime(KubeClient *client)
     std::optional<Document> runtime = upstreamTorchRuntime();
     if (!runtime)
         return std::nullopt;
-    const auto created = call<nlohmann::ordered_json>([&](auto done) {
+    const auto created = kubeCall<nlohmann::ordered_json>([&](auto done) {
         client->create(KubeResource::clusterTrainingRuntimes(), {}, runtime->json(), done);
     });
     if (!created)
@@ -255,7 +240,7 @@ private Q_SLOTS:
         QFETCH(int, auth);
         auto client = clientFor(
             m_server->writeKubeconfig(KubeTestServer::Auth(auth), QStringLiteral("team-a")));
-        auto list = call<KubeClient::ObjectList>([&](auto done) {
+        auto list = kubeCall<KubeClient::ObjectList>([&](auto done) {
             client->list(KubeResource::trainJobs(), client->defaultNamespace(), {}, done);
         });
         QVERIFY2(list.ok(), qPrintable(list ? QString() : list.error().message));
@@ -292,7 +277,7 @@ private Q_SLOTS:
               "contexts:\n- name: t\n  context: {cluster: c, user: u}\n");
         k.close();
         auto client = clientFor(kubeconfig);
-        auto first = call<KubeClient::ObjectList>([&](auto done) {
+        auto first = kubeCall<KubeClient::ObjectList>([&](auto done) {
             client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
         });
         QVERIFY2(first.ok(), qPrintable(first ? QString() : first.error().message));
@@ -301,7 +286,7 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write("rotated-token\n");
         f.close();
-        auto second = call<KubeClient::ObjectList>([&](auto done) {
+        auto second = kubeCall<KubeClient::ObjectList>([&](auto done) {
             client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
         });
         QVERIFY2(second.ok(), qPrintable(second ? QString() : second.error().message));
@@ -352,7 +337,7 @@ private Q_SLOTS:
         m_server->setTokens({{QStringLiteral("tok-1"), QStringLiteral("cloud-user")}});
         auto client = clientFor(kubeconfig);
         const auto list = [&] {
-            return call<KubeClient::ObjectList>([&](auto done) {
+            return kubeCall<KubeClient::ObjectList>([&](auto done) {
                 client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
             });
         };
@@ -400,7 +385,7 @@ private Q_SLOTS:
         QVERIFY(write(QStringLiteral("token"), m_server->token().toUtf8()));
         QVERIFY(write(QStringLiteral("namespace"), "team-a"));
         auto admin = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
-        QVERIFY(call<json>([&](auto done) {
+        QVERIFY(kubeCall<json>([&](auto done) {
                     admin->create(
                         KubeResource::clusterTrainingRuntimes(), {}, torchRuntime(), done);
                 }).ok());
@@ -496,7 +481,7 @@ while True:
             return path;
         };
         auto client = clientFor(withProxy("http://127.0.0.1:" + QByteArray::number(proxyPort)));
-        auto list = call<KubeClient::ObjectList>([&](auto done) {
+        auto list = kubeCall<KubeClient::ObjectList>([&](auto done) {
             client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
         });
         QVERIFY2(list.ok(), qPrintable(list ? QString() : list.error().message));
@@ -523,7 +508,7 @@ while True:
                                 "TrainDeck can use; use http://HOST:PORT or socks5://HOST:PORT"));
         // A proxy that is not there: the connection fails, it does not go around it.
         auto gone = clientFor(withProxy("http://127.0.0.1:" + QByteArray::number(proxyPort)));
-        auto failed = call<KubeClient::ObjectList>([&](auto done) {
+        auto failed = kubeCall<KubeClient::ObjectList>([&](auto done) {
             gone->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
         });
         QVERIFY(!failed.ok());
@@ -534,7 +519,7 @@ while True:
     {
         m_server->setTokens({{QStringLiteral("another"), QStringLiteral("someone")}});
         auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
-        auto r = call<json>([&](auto done) {
+        auto r = kubeCall<json>([&](auto done) {
             client->get(
                 KubeResource::trainJobs(), QStringLiteral("default"), QStringLiteral("x"), done);
         });
@@ -559,7 +544,7 @@ while True:
             m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a")));
         const QString ns = QStringLiteral("team-a");
         // Trainer's admission webhook refuses a TrainJob whose runtime does not exist.
-        auto orphan = call<json>([&](auto done) {
+        auto orphan = kubeCall<json>([&](auto done) {
             client->create(KubeResource::trainJobs(), ns, trainJob(QStringLiteral("orphan")), done);
         });
         QVERIFY(!orphan.ok());
@@ -571,11 +556,11 @@ while True:
                  qPrintable(orphan.error().message));
         QVERIFY2(!orphan.error().message.contains(QStringLiteral("Role")),
                  qPrintable(orphan.error().message));
-        QVERIFY(call<json>([&](auto done) {
+        QVERIFY(kubeCall<json>([&](auto done) {
                     client->create(
                         KubeResource::clusterTrainingRuntimes(), {}, torchRuntime(), done);
                 }).ok());
-        auto created = call<json>([&](auto done) {
+        auto created = kubeCall<json>([&](auto done) {
             client->create(KubeResource::trainJobs(), ns, trainJob(QStringLiteral("demo")), done);
         });
         QVERIFY2(created.ok(), qPrintable(created ? QString() : created.error().message));
@@ -584,13 +569,13 @@ while True:
         QVERIFY(!rv1.isEmpty());
         QVERIFY(!str((*created)["metadata"], "uid").isEmpty());
 
-        auto got = call<json>([&](auto done) {
+        auto got = kubeCall<json>([&](auto done) {
             client->get(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done);
         });
         QVERIFY(got.ok());
         QCOMPARE(str((*got)["metadata"], "resourceVersion"), rv1);
 
-        auto patched = call<json>([&](auto done) {
+        auto patched = kubeCall<json>([&](auto done) {
             client->mergePatch(KubeResource::trainJobs(),
                                ns,
                                QStringLiteral("demo"),
@@ -601,7 +586,7 @@ while True:
         QCOMPARE(str((*patched)["metadata"]["labels"], "team"), QStringLiteral("vision"));
         QVERIFY(str((*patched)["metadata"], "resourceVersion") != rv1);
         // A merge patch's null removes the key.
-        auto unpatched = call<json>([&](auto done) {
+        auto unpatched = kubeCall<json>([&](auto done) {
             client->mergePatch(KubeResource::trainJobs(),
                                ns,
                                QStringLiteral("demo"),
@@ -612,7 +597,7 @@ while True:
         QVERIFY(!(*unpatched)["metadata"].value("labels", json::object()).contains("team"));
 
         // 409 AlreadyExists
-        auto again = call<json>([&](auto done) {
+        auto again = kubeCall<json>([&](auto done) {
             client->create(KubeResource::trainJobs(), ns, trainJob(QStringLiteral("demo")), done);
         });
         QVERIFY(!again.ok());
@@ -624,7 +609,7 @@ while True:
                      "trainjobs.trainer.kubeflow.org \"demo\" already exists; choose another name "
                      "or delete the existing one first"));
         // 409 Conflict: a patch that carries a stale resourceVersion
-        auto stale = call<json>([&](auto done) {
+        auto stale = kubeCall<json>([&](auto done) {
             client->mergePatch(
                 KubeResource::trainJobs(),
                 ns,
@@ -640,7 +625,7 @@ while True:
                  qPrintable(stale.error().message));
         // 422 with every cause
         const json bad = trainJob(QStringLiteral("Bad_Name"));
-        auto invalid = call<json>(
+        auto invalid = kubeCall<json>(
             [&](auto done) { client->create(KubeResource::trainJobs(), ns, bad, done); });
         QVERIFY(!invalid.ok());
         QCOMPARE(invalid.error().kind, Error::Kind::Validation);
@@ -649,7 +634,7 @@ while True:
         QVERIFY2(invalid.error().message.contains(QStringLiteral("\n  - metadata.name: ")),
                  qPrintable(invalid.error().message));
         // 404
-        auto missing = call<json>([&](auto done) {
+        auto missing = kubeCall<json>([&](auto done) {
             client->get(KubeResource::trainJobs(), ns, QStringLiteral("nope"), done);
         });
         QVERIFY(!missing.ok());
@@ -660,7 +645,7 @@ while True:
                  qPrintable(missing.error().message));
         // 403 for a user who may only read
         auto viewer = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::ReadOnlyToken, ns));
-        auto forbidden = call<json>([&](auto done) {
+        auto forbidden = kubeCall<json>([&](auto done) {
             viewer->remove(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done);
         });
         QVERIFY(!forbidden.ok());
@@ -674,11 +659,11 @@ while True:
                      "trainjobs.trainer.kubeflow.org in namespace team-a")),
                  qPrintable(forbidden.error().message));
         // delete, then it is gone
-        auto removed = call<json>([&](auto done) {
+        auto removed = kubeCall<json>([&](auto done) {
             client->remove(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done);
         });
         QVERIFY2(removed.ok(), qPrintable(removed ? QString() : removed.error().message));
-        auto gone = call<json>([&](auto done) {
+        auto gone = kubeCall<json>([&](auto done) {
             client->get(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done);
         });
         QVERIFY(!gone.ok());
@@ -689,7 +674,7 @@ while True:
     {
         auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         for (int i = 0; i < 23; ++i) {
-            auto r = call<json>([&](auto done) {
+            auto r = kubeCall<json>([&](auto done) {
                 client->create(KubeResource::configMaps(),
                                QStringLiteral("default"),
                                configMap(QStringLiteral("cm-%1").arg(i, 2, 10, QLatin1Char('0'))),
@@ -699,7 +684,7 @@ while True:
         }
         KubeClient::ListOptions o;
         o.pageSize = 10;
-        auto list = call<KubeClient::ObjectList>([&](auto done) {
+        auto list = kubeCall<KubeClient::ObjectList>([&](auto done) {
             client->list(KubeResource::configMaps(), QStringLiteral("default"), o, done);
         });
         QVERIFY(list.ok());
@@ -723,7 +708,7 @@ while True:
         // A label selector goes to the server.
         KubeClient::ListOptions none;
         none.labelSelector = QStringLiteral("app=nothing");
-        auto empty = call<KubeClient::ObjectList>([&](auto done) {
+        auto empty = kubeCall<KubeClient::ObjectList>([&](auto done) {
             client->list(KubeResource::configMaps(), QStringLiteral("default"), none, done);
         });
         QVERIFY(empty.ok());
@@ -739,7 +724,7 @@ while True:
                                       + QUrl::toPercentEncoding(path)));
         QVERIFY(m_server->control(
             "POST", "/_test/fail?status=503&count=1&path=" + QUrl::toPercentEncoding(path)));
-        auto list = call<KubeClient::ObjectList>([&](auto done) {
+        auto list = kubeCall<KubeClient::ObjectList>([&](auto done) {
             client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
         });
         QVERIFY2(list.ok(), qPrintable(list ? QString() : list.error().message));
@@ -749,7 +734,7 @@ while True:
                                   "/_test/fail?status=429&count="
                                       + QByteArray::number(client->retryPolicy().attempts)
                                       + "&retryAfter=0&path=" + QUrl::toPercentEncoding(path)));
-        auto refused = call<KubeClient::ObjectList>([&](auto done) {
+        auto refused = kubeCall<KubeClient::ObjectList>([&](auto done) {
             client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
         });
         QVERIFY(!refused.ok());
@@ -760,7 +745,7 @@ while True:
         // A create is not sent twice after a 500: it may have happened.
         QVERIFY(m_server->control(
             "POST", "/_test/fail?status=500&count=1&path=" + QUrl::toPercentEncoding(path)));
-        auto created = call<json>([&](auto done) {
+        auto created = kubeCall<json>([&](auto done) {
             client->create(KubeResource::configMaps(),
                            QStringLiteral("default"),
                            configMap(QStringLiteral("once")),
@@ -774,7 +759,7 @@ while True:
     void discovery()
     {
         auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
-        auto trainer = call<QList<KubeApiResource>>([&](auto done) {
+        auto trainer = kubeCall<QList<KubeApiResource>>([&](auto done) {
             client->resources(QStringLiteral("trainer.kubeflow.org/v1alpha1"), done);
         });
         QVERIFY(trainer.ok());
@@ -788,7 +773,7 @@ while True:
                  (QStringList{QStringLiteral("ClusterTrainingRuntime"),
                               QStringLiteral("TrainJob"),
                               QStringLiteral("TrainingRuntime")}));
-        auto absent = call<QList<KubeApiResource>>([&](auto done) {
+        auto absent = kubeCall<QList<KubeApiResource>>([&](auto done) {
             client->resources(QStringLiteral("jobset.x-k8s.io/v1alpha2"), done);
         });
         QVERIFY(!absent.ok());
@@ -796,7 +781,7 @@ while True:
         QVERIFY2(absent.error().message.contains(
                      QStringLiteral("does not serve jobset.x-k8s.io/v1alpha2")),
                  qPrintable(absent.error().message));
-        auto version = call<json>([&](auto done) { client->version(done); });
+        auto version = kubeCall<json>([&](auto done) { client->version(done); });
         QVERIFY(version.ok());
         QCOMPARE(str(*version, "minor"), QStringLiteral("32"));
     }
@@ -806,7 +791,7 @@ while True:
         auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         auto writer = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         const QString ns = QStringLiteral("default");
-        QVERIFY(call<json>([&](auto done) {
+        QVERIFY(kubeCall<json>([&](auto done) {
                     writer->create(
                         KubeResource::configMaps(), ns, configMap(QStringLiteral("before")), done);
                 }).ok());
@@ -819,7 +804,7 @@ while True:
         watch.start();
         QVERIFY(synced.wait(10000));
         QVERIFY(waitFor([&] { return watch.state() == KubeWatch::State::Watching; }));
-        QVERIFY(call<json>([&](auto done) {
+        QVERIFY(kubeCall<json>([&](auto done) {
                     writer->create(
                         KubeResource::configMaps(), ns, configMap(QStringLiteral("a")), done);
                 }).ok());
@@ -859,11 +844,11 @@ while True:
         auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         auto writer = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         const QString ns = QStringLiteral("default");
-        QVERIFY(call<json>([&](auto done) {
+        QVERIFY(kubeCall<json>([&](auto done) {
                     writer->create(
                         KubeResource::configMaps(), ns, configMap(QStringLiteral("kept")), done);
                 }).ok());
-        QVERIFY(call<json>([&](auto done) {
+        QVERIFY(kubeCall<json>([&](auto done) {
                     writer->create(
                         KubeResource::configMaps(), ns, configMap(QStringLiteral("dropped")), done);
                 }).ok());
@@ -925,7 +910,7 @@ while True:
         // from answers 504 "Too large resource version": only a new list helps.
         auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         const QString ns = QStringLiteral("default");
-        QVERIFY(call<json>([&](auto done) {
+        QVERIFY(kubeCall<json>([&](auto done) {
                     client->create(
                         KubeResource::configMaps(), ns, configMap(QStringLiteral("x")), done);
                 }).ok());
@@ -978,7 +963,7 @@ while True:
                           QStringLiteral("clone the shared folder beside the project"));
         const std::optional<Document> runtime = installUpstreamRuntime(client.get());
         QVERIFY(runtime.has_value());
-        QVERIFY(call<json>([&](auto done) {
+        QVERIFY(kubeCall<json>([&](auto done) {
                     client->create(KubeResource::trainJobs(),
                                    QStringLiteral("team-a"),
                                    trainJob(QStringLiteral("logs")),
@@ -990,7 +975,7 @@ while True:
         QString pod;
         QVERIFY(waitFor(
             [&] {
-                auto list = call<KubeClient::ObjectList>([&](auto done) {
+                auto list = kubeCall<KubeClient::ObjectList>([&](auto done) {
                     client->list(KubeResource::pods(), QStringLiteral("team-a"), pods, done);
                 });
                 for (const json &p : list ? list->items : QList<json>()) {
@@ -1074,7 +1059,7 @@ while True:
         shadow["kind"] = "TrainingRuntime";
         shadow["metadata"]["labels"]["trainer.kubeflow.org/framework"] = "torch";
         shadow["spec"]["mlPolicy"]["numNodes"] = 3;
-        QVERIFY(call<json>([&](auto done) {
+        QVERIFY(kubeCall<json>([&](auto done) {
                     client->create(
                         KubeResource::trainingRuntimes(), QStringLiteral("team-a"), shadow, done);
                 }).ok());
@@ -1082,7 +1067,7 @@ while True:
         unlabelled["kind"] = "TrainingRuntime";
         unlabelled["metadata"]["name"] = "no-label";
         unlabelled["metadata"].erase("labels");
-        QVERIFY(call<json>([&](auto done) {
+        QVERIFY(kubeCall<json>([&](auto done) {
                     client->create(KubeResource::trainingRuntimes(),
                                    QStringLiteral("team-a"),
                                    unlabelled,

@@ -15,6 +15,7 @@
 #include "backends/kubernetes/kubelogtarget.h"
 #include "backends/kubernetes/kubewatch.h"
 #include "libs/logs/logreader.h"
+#include "tests/support/kubecall.h"
 #include "tests/support/kubetestserver.h"
 #include "tests/support/prerequisite.h"
 
@@ -36,20 +37,6 @@ using json = nlohmann::ordered_json;
 namespace {
 
 const QString Ns = QStringLiteral("team-a");
-
-template<class T>
-Result<T> call(const std::function<void(KubeClient::Done<T>)> &start, int timeoutMs = 30000)
-{
-    std::optional<Result<T>> answer;
-    start([&answer](Result<T> r) { answer.emplace(std::move(r)); });
-    QElapsedTimer t;
-    t.start();
-    while (!answer && t.elapsed() < timeoutMs)
-        QTest::qWait(5);
-    if (!answer)
-        qFatal("a Kubernetes call did not answer within %d ms", timeoutMs);
-    return std::move(*answer);
-}
 
 bool waitFor(const std::function<bool()> &condition, int timeoutMs = 30000)
 {
@@ -220,7 +207,7 @@ class TestKubeLogSupervisor : public QObject
             return false;
         }
         m_client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token, Ns));
-        return call<json>([&](auto done) {
+        return kubeCall<json>([&](auto done) {
                    m_client->create(
                        KubeResource::clusterTrainingRuntimes(), {}, torchRuntime(), done);
                })
@@ -231,7 +218,7 @@ class TestKubeLogSupervisor : public QObject
                    int nodes,
                    const QList<QPair<QString, QString>> &annotations = {})
     {
-        return call<json>([&](auto done) {
+        return kubeCall<json>([&](auto done) {
                    m_client->create(
                        KubeResource::trainJobs(), Ns, trainJob(name, nodes, annotations), done);
                })
@@ -734,7 +721,7 @@ private Q_SLOTS:
         QVERIFY(waitFor([&] { return lineCount(logFile(QStringLiteral("node-0"))) >= 2; }, 60000));
         const QString oldPod = feed.targets.value(QStringLiteral("node-0")).pod;
         // Deleting a running pod makes the controller create a replacement (as a Job does).
-        QVERIFY(call<json>([&](auto done) {
+        QVERIFY(kubeCall<json>([&](auto done) {
                     m_client->remove(KubeResource::pods(), Ns, oldPod, done);
                 }).ok());
         QVERIFY(waitFor([&] { return complete.size() == 1; }, 60000));

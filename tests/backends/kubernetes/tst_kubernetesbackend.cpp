@@ -18,6 +18,7 @@
 #include "core/codec/trainjobcodec.h"
 #include "tests/support/awaitresult.h"
 #include "tests/support/clirun.h"
+#include "tests/support/kubecall.h"
 #include "tests/support/kubetestserver.h"
 #include "tests/support/prerequisite.h"
 
@@ -34,20 +35,6 @@ using namespace TrainDeck::Kubernetes;
 using json = nlohmann::ordered_json;
 
 namespace {
-
-template<class T>
-Result<T> call(const std::function<void(KubeClient::Done<T>)> &start, int timeoutMs = 30000)
-{
-    std::optional<Result<T>> answer;
-    start([&answer](Result<T> r) { answer.emplace(std::move(r)); });
-    QElapsedTimer t;
-    t.start();
-    while (!answer && t.elapsed() < timeoutMs)
-        QTest::qWait(5);
-    if (!answer)
-        qFatal("a Kubernetes call did not answer within %d ms", timeoutMs);
-    return std::move(*answer);
-}
 
 /// A ClusterTrainingRuntime of our own with both initializers ahead of the nodes, as the
 /// upstream runtimes with initializers have them.
@@ -196,7 +183,8 @@ private:
 
     void createClusterObject(const KubeResource &resource, const QString &ns, const json &object)
     {
-        auto made = call<json>([&](auto done) { m_client->create(resource, ns, object, done); });
+        auto made
+            = kubeCall<json>([&](auto done) { m_client->create(resource, ns, object, done); });
         if (!made && made.error().httpStatus != 409)
             qFatal("creating a test object failed: %s", qPrintable(made.error().message));
     }
@@ -258,7 +246,7 @@ private Q_SLOTS:
             b->plan(containerJob(QStringLiteral("unplannable"), 1, QStringLiteral("no-label"))));
         QVERIFY(!planned);
         QCOMPARE(planned.error().kind, Error::Kind::NotFound);
-        auto gone = call<json>([&](auto done) {
+        auto gone = kubeCall<json>([&](auto done) {
             m_client->remove(
                 KubeResource::clusterTrainingRuntimes(), {}, QStringLiteral("no-label"), done);
         });
@@ -276,7 +264,7 @@ private Q_SLOTS:
         QCOMPARE(*name, QStringLiteral("two-nodes"));
 
         // The created object is the plan's, field for field, with the CRD's defaults added.
-        auto created = call<json>([&](auto done) {
+        auto created = kubeCall<json>([&](auto done) {
             m_client->get(KubeResource::trainJobs(), QStringLiteral("default"), *name, done);
         });
         QVERIFY(created);
@@ -575,7 +563,7 @@ private Q_SLOTS:
             return n && n->state == StepState::Running;
         }));
         const QString first = m_last.value(*name).step(QStringLiteral("node-1"))->objectName;
-        auto gone = call<json>([&](auto done) {
+        auto gone = kubeCall<json>([&](auto done) {
             m_client->remove(KubeResource::pods(), QStringLiteral("default"), first, done);
         });
         QVERIFY(gone);
@@ -798,7 +786,7 @@ private Q_SLOTS:
         job->name = QStringLiteral("same-plan");
         const auto bundled = RuntimeCatalog::bundled().find(QStringLiteral("torch-distributed"));
         QVERIFY(bundled);
-        auto removed = call<json>([&](auto done) {
+        auto removed = kubeCall<json>([&](auto done) {
             m_client->remove(KubeResource::clusterTrainingRuntimes(),
                              {},
                              QStringLiteral("torch-distributed"),
