@@ -61,6 +61,8 @@ QVariant RuntimeListModel::display(const Runtime &r, int column) const
 {
     switch (column) {
     case NameColumn:
+        if (!r.unusableReason.isEmpty())
+            return tr("%1 (unusable)").arg(r.name);
         return r.deprecated ? tr("%1 (deprecated)").arg(r.name) : r.name;
     case FrameworkColumn:
         return r.framework.isEmpty() ? tr("unknown") : r.framework;
@@ -100,6 +102,9 @@ QVariant RuntimeListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return display(r, index.column());
     case Qt::ToolTipRole:
+        // Listed, not hidden: the reason is what the user (or the administrator) needs.
+        if (!r.unusableReason.isEmpty())
+            return tr("%1 cannot be used: %2").arg(r.name, r.unusableReason);
         if (index.column() == NameColumn)
             return tr("%1 — %2, %n node(s)", nullptr, r.numNodes)
                 .arg(r.name, r.framework.isEmpty() ? tr("unknown framework") : r.framework);
@@ -120,6 +125,16 @@ QVariant RuntimeListModel::data(const QModelIndex &index, int role) const
         return r.deprecated;
     }
     return {};
+}
+
+Qt::ItemFlags RuntimeListModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    // Shown greyed: no job can be built from it.
+    if (index.isValid() && index.row() < m_runtimes.size()
+        && !m_runtimes.at(index.row()).unusableReason.isEmpty())
+        f &= ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    return f;
 }
 
 QVariant RuntimeListModel::headerData(int section, Qt::Orientation orientation, int role) const

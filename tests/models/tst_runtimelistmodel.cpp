@@ -48,6 +48,30 @@ private Q_SLOTS:
                  QStringLiteral("Framework"));
     }
 
+    void unusableRuntimeListedWithItsReason()
+    {
+        RuntimeListModel model;
+        Runtime ok;
+        ok.name = QStringLiteral("torch-distributed");
+        ok.framework = QStringLiteral("torch");
+        Runtime broken;
+        broken.name = QStringLiteral("no-label");
+        broken.unusableReason = QStringLiteral("it has no trainer.kubeflow.org/framework label");
+        model.setRuntimes({ok, broken});
+        const int row = model.rowOf(QStringLiteral("no-label"));
+        QVERIFY(row >= 0);
+        const QModelIndex name = model.index(row, RuntimeListModel::NameColumn);
+        QCOMPARE(name.data().toString(), QStringLiteral("no-label (unusable)"));
+        QCOMPARE(name.data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("no-label cannot be used: it has no "
+                                "trainer.kubeflow.org/framework label"));
+        QVERIFY(!(model.flags(name) & Qt::ItemIsEnabled));
+        QVERIFY(!(model.flags(name) & Qt::ItemIsSelectable));
+        const QModelIndex usable = model.index(model.rowOf(QStringLiteral("torch-distributed")),
+                                               RuntimeListModel::NameColumn);
+        QVERIFY(model.flags(usable) & Qt::ItemIsEnabled);
+    }
+
     void refreshKeepsRowsWhenNamesStay()
     {
         RuntimeListModel model;
