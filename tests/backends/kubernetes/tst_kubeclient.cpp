@@ -34,24 +34,6 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
-std::unique_ptr<KubeClient> clientFor(const QString &kubeconfig, const QString &context = {})
-{
-    auto config = Kubeconfig::load(kubeconfig, {});
-    if (!config)
-        qFatal("kubeconfig: %s", qPrintable(config.error().toString()));
-    auto resolved = config->resolve(context);
-    if (!resolved)
-        qFatal("resolve: %s", qPrintable(resolved.error().toString()));
-    auto client = KubeClient::create(*resolved);
-    if (!client)
-        qFatal("client: %s", qPrintable(client.error().toString()));
-    KubeClient::RetryPolicy fast;
-    fast.baseMs = 20;
-    fast.maxMs = 200;
-    (*client)->setRetryPolicy(fast);
-    return std::move(*client);
-}
-
 json configMap(const QString &name, const QString &value = QStringLiteral("1"))
 {
     return json{{"apiVersion", "v1"},
@@ -238,7 +220,7 @@ private Q_SLOTS:
     void authenticates()
     {
         QFETCH(int, auth);
-        auto client = clientFor(
+        auto client = kubeClientFor(
             m_server->writeKubeconfig(KubeTestServer::Auth(auth), QStringLiteral("team-a")));
         auto list = kubeCall<KubeClient::ObjectList>([&](auto done) {
             client->list(KubeResource::trainJobs(), client->defaultNamespace(), {}, done);
@@ -276,7 +258,7 @@ private Q_SLOTS:
             + "\nusers:\n- name: u\n  user:\n    tokenFile: token\n"
               "contexts:\n- name: t\n  context: {cluster: c, user: u}\n");
         k.close();
-        auto client = clientFor(kubeconfig);
+        auto client = kubeClientFor(kubeconfig);
         auto first = kubeCall<KubeClient::ObjectList>([&](auto done) {
             client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
         });
@@ -335,7 +317,7 @@ private Q_SLOTS:
                   "contexts:\n- name: t\n  context: {cluster: c, user: cloud}\n");
         k.close();
         m_server->setTokens({{QStringLiteral("tok-1"), QStringLiteral("cloud-user")}});
-        auto client = clientFor(kubeconfig);
+        auto client = kubeClientFor(kubeconfig);
         const auto list = [&] {
             return kubeCall<KubeClient::ObjectList>([&](auto done) {
                 client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
@@ -384,7 +366,7 @@ private Q_SLOTS:
         QVERIFY(write(QStringLiteral("ca.crt"), ca.readAll()));
         QVERIFY(write(QStringLiteral("token"), m_server->token().toUtf8()));
         QVERIFY(write(QStringLiteral("namespace"), "team-a"));
-        auto admin = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        auto admin = kubeClientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         QVERIFY(kubeCall<json>([&](auto done) {
                     admin->create(
                         KubeResource::clusterTrainingRuntimes(), {}, torchRuntime(), done);
@@ -480,7 +462,7 @@ while True:
                 qFatal("cannot write %s", qPrintable(path));
             return path;
         };
-        auto client = clientFor(withProxy("http://127.0.0.1:" + QByteArray::number(proxyPort)));
+        auto client = kubeClientFor(withProxy("http://127.0.0.1:" + QByteArray::number(proxyPort)));
         auto list = kubeCall<KubeClient::ObjectList>([&](auto done) {
             client->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
         });
@@ -507,7 +489,7 @@ while True:
                  QStringLiteral("cluster 'test': proxy-url 'https://127.0.0.1:3128' is not one "
                                 "TrainDeck can use; use http://HOST:PORT or socks5://HOST:PORT"));
         // A proxy that is not there: the connection fails, it does not go around it.
-        auto gone = clientFor(withProxy("http://127.0.0.1:" + QByteArray::number(proxyPort)));
+        auto gone = kubeClientFor(withProxy("http://127.0.0.1:" + QByteArray::number(proxyPort)));
         auto failed = kubeCall<KubeClient::ObjectList>([&](auto done) {
             gone->list(KubeResource::configMaps(), QStringLiteral("default"), {}, done);
         });
@@ -518,7 +500,7 @@ while True:
     void refusedCredentialSaysWho()
     {
         m_server->setTokens({{QStringLiteral("another"), QStringLiteral("someone")}});
-        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        auto client = kubeClientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         auto r = kubeCall<json>([&](auto done) {
             client->get(
                 KubeResource::trainJobs(), QStringLiteral("default"), QStringLiteral("x"), done);
@@ -540,7 +522,7 @@ while True:
 
     void crudAndEveryErrorStatus()
     {
-        auto client = clientFor(
+        auto client = kubeClientFor(
             m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a")));
         const QString ns = QStringLiteral("team-a");
         // Trainer's admission webhook refuses a TrainJob whose runtime does not exist.
@@ -644,7 +626,8 @@ while True:
                      "trainjobs.trainer.kubeflow.org \"nope\" not found (404 NotFound on ")),
                  qPrintable(missing.error().message));
         // 403 for a user who may only read
-        auto viewer = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::ReadOnlyToken, ns));
+        auto viewer
+            = kubeClientFor(m_server->writeKubeconfig(KubeTestServer::Auth::ReadOnlyToken, ns));
         auto forbidden = kubeCall<json>([&](auto done) {
             viewer->remove(KubeResource::trainJobs(), ns, QStringLiteral("demo"), done);
         });
@@ -672,7 +655,7 @@ while True:
 
     void paging()
     {
-        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        auto client = kubeClientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         for (int i = 0; i < 23; ++i) {
             auto r = kubeCall<json>([&](auto done) {
                 client->create(KubeResource::configMaps(),
@@ -717,7 +700,7 @@ while True:
 
     void retriesThrottlingAndServerErrors()
     {
-        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        auto client = kubeClientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         const QString path = QStringLiteral("/api/v1/namespaces/default/configmaps");
         QVERIFY(m_server->control("POST",
                                   "/_test/fail?status=429&count=2&retryAfter=0&path="
@@ -758,7 +741,7 @@ while True:
 
     void discovery()
     {
-        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        auto client = kubeClientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         auto trainer = kubeCall<QList<KubeApiResource>>([&](auto done) {
             client->resources(QStringLiteral("trainer.kubeflow.org/v1alpha1"), done);
         });
@@ -788,8 +771,8 @@ while True:
 
     void watchResumesAfterServerRestart()
     {
-        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
-        auto writer = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        auto client = kubeClientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        auto writer = kubeClientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         const QString ns = QStringLiteral("default");
         QVERIFY(kubeCall<json>([&](auto done) {
                     writer->create(
@@ -841,8 +824,8 @@ while True:
 
     void watchRelistsOnGone()
     {
-        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
-        auto writer = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        auto client = kubeClientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        auto writer = kubeClientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         const QString ns = QStringLiteral("default");
         QVERIFY(kubeCall<json>([&](auto done) {
                     writer->create(
@@ -908,7 +891,7 @@ while True:
     {
         // An API server that restarted with a cache behind the version the watch resumes
         // from answers 504 "Too large resource version": only a new list helps.
-        auto client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
+        auto client = kubeClientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token));
         const QString ns = QStringLiteral("default");
         QVERIFY(kubeCall<json>([&](auto done) {
                     client->create(
@@ -956,7 +939,7 @@ while True:
     void podLogs()
     {
         // The controller makes pods for a TrainJob and writes their logs.
-        auto client = clientFor(
+        auto client = kubeClientFor(
             m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a")));
         TRAINDECK_REQUIRE(QFile::exists(UpstreamTorchRuntime),
                           UpstreamTorchRuntime,
@@ -1046,7 +1029,7 @@ while True:
 
     void cliContextsAndRuntimes()
     {
-        auto client = clientFor(
+        auto client = kubeClientFor(
             m_server->writeKubeconfig(KubeTestServer::Auth::Token, QStringLiteral("team-a")));
         TRAINDECK_REQUIRE(QFile::exists(UpstreamTorchRuntime),
                           UpstreamTorchRuntime,

@@ -47,24 +47,6 @@ bool waitFor(const std::function<bool()> &condition, int timeoutMs = 30000)
     return condition();
 }
 
-std::unique_ptr<KubeClient> clientFor(const QString &kubeconfig)
-{
-    auto config = Kubeconfig::load(kubeconfig, {});
-    if (!config)
-        qFatal("kubeconfig: %s", qPrintable(config.error().toString()));
-    auto resolved = config->resolve({});
-    if (!resolved)
-        qFatal("resolve: %s", qPrintable(resolved.error().toString()));
-    auto client = KubeClient::create(*resolved);
-    if (!client)
-        qFatal("client: %s", qPrintable(client.error().toString()));
-    KubeClient::RetryPolicy fast;
-    fast.baseMs = 20;
-    fast.maxMs = 200;
-    (*client)->setRetryPolicy(fast);
-    return std::move(*client);
-}
-
 /// A minimal ClusterTrainingRuntime of TrainDeck's own: one `node` step.
 json torchRuntime()
 {
@@ -206,7 +188,7 @@ class TestKubeLogSupervisor : public QObject
             qWarning("the test API server did not start: %s", qPrintable(error));
             return false;
         }
-        m_client = clientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token, Ns));
+        m_client = kubeClientFor(m_server->writeKubeconfig(KubeTestServer::Auth::Token, Ns));
         return kubeCall<json>([&](auto done) {
                    m_client->create(
                        KubeResource::clusterTrainingRuntimes(), {}, torchRuntime(), done);
