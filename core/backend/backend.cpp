@@ -14,6 +14,8 @@ Backend::Backend(QObject *parent)
 {
     qRegisterMetaType<TrainDeck::JobSnapshot>();
     qRegisterMetaType<TrainDeck::Backend::ConnectionState>();
+    qRegisterMetaType<TrainDeck::ResourceSample>();
+    qRegisterMetaType<QList<TrainDeck::ResourceSample>>();
 }
 
 Backend::~Backend() = default;
@@ -110,6 +112,21 @@ QFuture<Result<TrainJobConversion>> Backend::convertToTrainJob(const QString &na
 QFuture<Result<QStringList>> Backend::namespaces()
 {
     return QtFuture::makeReadyFuture(Result<QStringList>(QStringList()));
+}
+
+void Backend::watchResources(const QString &job, bool on)
+{
+    if (!on)
+        return;
+    // Queued, as a backend that measures answers from its worker thread: a caller connects
+    // before or after the call and still hears it.
+    QMetaObject::invokeMethod(
+        this,
+        [this, job] {
+            Q_EMIT resourcesUnavailable(
+                job, tr("%1 does not measure what jobs use.").arg(displayName()));
+        },
+        Qt::QueuedConnection);
 }
 
 Result<void> Backend::checkJobName(const QString &name)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/backend/jobsnapshot.h"
+#include "core/backend/resourcesample.h"
 #include "core/backend/trainjobconversion.h"
 #include "core/domain/runtime.h"
 #include "core/domain/trainjob.h"
@@ -80,6 +81,11 @@ public:
     virtual QFuture<Result<TrainJobConversion>> convertToTrainJob(const QString &name);
     /// The namespaces the user may pick from (Kubernetes); empty elsewhere.
     virtual QFuture<Result<QStringList>> namespaces();
+    /// Starts (`on`) or stops measuring what `job`'s steps use (CPU, memory, network, block
+    /// I/O): samples arrive as resourcesSampled while at least one caller watches (calls are
+    /// counted per job), and resourcesUnavailable says why none can (no metrics server, a
+    /// finished job). The default says this backend measures nothing.
+    virtual void watchResources(const QString &job, bool on);
     /// The LogStore folder of a job; valid before the job has written anything.
     virtual QString logDir(const QString &job) const = 0;
     /// True once every step of `job` that ran has its whole log in the store. Backends
@@ -107,6 +113,10 @@ Q_SIGNALS:
     void jobChanged(const TrainDeck::JobSnapshot &snapshot);
     void jobRemoved(const QString &name);
     void connectionChanged(TrainDeck::Backend::ConnectionState state, const QString &reason);
+    /// New measurements of `job`'s steps, in time order (see watchResources).
+    void resourcesSampled(const QString &job, const QList<TrainDeck::ResourceSample> &samples);
+    /// `job`'s steps cannot be measured now, and why, in words for the user.
+    void resourcesUnavailable(const QString &job, const QString &reason);
 
 protected:
     /// Thread-safe; emits connectionChanged when the state or reason changes.
