@@ -3,6 +3,7 @@
 #include "backends/container/containerworker.h"
 
 #include "backends/container/containerlogsupervisor.h"
+#include "backends/container/containerstatsfollower.h"
 #include "backends/container/engineconnection.h"
 #include "backends/container/removeoperation.h"
 #include "backends/container/startstepsoperation.h"
@@ -18,6 +19,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QTimer>
 
 // Off by default: internal diagnostics never reach users (QT_LOGGING_RULES turns them on).
 Q_LOGGING_CATEGORY(lcContainer, "traindeck.container", QtCriticalMsg)
@@ -53,6 +55,14 @@ ContainerWorker::ContainerWorker(ContainerBackend::Options options)
     connect(
         m_connection, &EngineConnection::engineReplaced, m_logs, &ContainerLogSupervisor::dropAll);
     connect(m_connection, &EngineConnection::lost, m_logs, &ContainerLogSupervisor::stopAll);
+    // Stats streams hold replies of the engine client: closed when it goes or is lost, opened
+    // again by the listing after the reconnect.
+    const auto closeStats = [this] {
+        for (ContainerStatsFollower *f : std::as_const(m_stats))
+            f->closeAll();
+    };
+    connect(m_connection, &EngineConnection::engineReplaced, this, closeStats);
+    connect(m_connection, &EngineConnection::lost, this, closeStats);
     connect(m_connection, &EngineConnection::connected, this, &ContainerWorker::onConnected);
     connect(m_connection, &EngineConnection::failed, this, [this](const QString &reason) {
         for (const BoolPromise &p : std::exchange(m_connectWaiters, {}))
@@ -68,10 +78,12 @@ ContainerWorker::ContainerWorker(ContainerBackend::Options options)
     connect(m_reconciler, &ContainerReconciler::jobListed, this, [this](ContainerJob *job) {
         advance(*job);
         m_logs->follow(*job);
+        updateStats(job->state.name);
         publish(*job);
     });
     connect(m_reconciler, &ContainerReconciler::jobInspected, this, [this](ContainerJob *job) {
         advance(*job);
+        updateStats(job->state.name);
         publish(*job);
     });
     connect(m_reconciler, &ContainerReconciler::jobLoaded, this, [this](ContainerJob *job) {
@@ -93,6 +105,7 @@ ContainerWorker::~ContainerWorker()
     // Operations settle as cancelled with their jobs; then the followers go, and last the
     // connection with the engine client they all used.
     m_closing = true;
+    qDeleteAll(std::exchange(m_stats, {}));
     qDeleteAll(std::exchange(m_jobs, {}));
     delete m_logs;
     delete m_reconciler;
@@ -460,7 +473,11 @@ void ContainerWorker::remove(const QString &name, BoolPromise promise)
                               m_connection->client(),
                               this,
                               {m_options.jobsDir, m_options.workdirRoot, m_connection->isRemote()},
-                              [this, name] { m_logs->stopJob(name); });
+                              [this, name] {
+                                  m_logs->stopJob(name);
+                                  if (ContainerStatsFollower *f = m_stats.value(name))
+                                      f->closeAll();
+                              });
     op->future().then(this, [this, name](const Result<bool> &r) { finishRemoval(name, r); });
 }
 
@@ -487,9 +504,50 @@ void ContainerWorker::dropJob(const QString &name, const QString &why)
     ContainerJob *job = m_jobs.take(name);
     if (!job)
         return;
+    if (ContainerStatsFollower *f = m_stats.value(name))
+        f->closeAll();
     job->abortOperations(why);
     job->deleteLater();
     Q_EMIT jobRemoved(name);
+}
+
+// ---------------------------------------------------------------------------------------
+// Resources
+
+void ContainerWorker::startResources(const QString &name)
+{
+    auto *f = new ContainerStatsFollower(name, this);
+    connect(f, &ContainerStatsFollower::sampled, this, &JobWorker::resourcesSampled);
+    connect(f, &ContainerStatsFollower::unavailable, this, &JobWorker::resourcesUnavailable);
+    connect(f, &ContainerStatsFollower::refreshWanted, this, [this, f, name](int delayMs) {
+        QTimer::singleShot(delayMs, f, [this, name] { updateStats(name); });
+    });
+    m_stats.insert(name, f);
+    // Before the first listing (still connecting) the job may be unknown: the listing calls
+    // updateStats again.
+    if (!m_connection->isConnected()) {
+        Q_EMIT resourcesUnavailable(name, notConnected().message);
+        return;
+    }
+    if (!m_jobs.contains(name) && m_reconciler->isSettled()) {
+        Q_EMIT resourcesUnavailable(name, ContainerBackend::tr("no job named '%1'").arg(name));
+        return;
+    }
+    updateStats(name);
+}
+
+void ContainerWorker::stopResources(const QString &name)
+{
+    delete m_stats.take(name);
+}
+
+void ContainerWorker::updateStats(const QString &name)
+{
+    ContainerStatsFollower *f = m_stats.value(name);
+    ContainerJob *job = m_jobs.value(name);
+    if (!f || !job || !m_connection->isConnected())
+        return;
+    f->update(*job, m_connection->client());
 }
 
 // ---------------------------------------------------------------------------------------

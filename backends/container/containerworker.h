@@ -10,6 +10,7 @@
 namespace TrainDeck::Container {
 
 class ContainerLogSupervisor;
+class ContainerStatsFollower;
 class EngineConnection;
 
 /// The container backend's worker: takes the Backend calls in the worker thread and drives
@@ -39,6 +40,11 @@ public:
     void cancel(const QString &name, BoolPromise promise) override;
     void remove(const QString &name, BoolPromise promise) override;
 
+protected:
+    /// One ContainerStatsFollower per watched job: the engine's stats streams.
+    void startResources(const QString &name) override;
+    void stopResources(const QString &name) override;
+
 Q_SIGNALS:
     /// The engine that answered: its address and name (Docker or Podman).
     void endpointChanged(const QString &url, const QString &engineName);
@@ -61,6 +67,9 @@ private:
     /// Forgets a job: its operations are aborted, views are told it is gone.
     void dropJob(const QString &name, const QString &why);
 
+    /// Opens and closes the watched job's stats streams after what the engine listed.
+    void updateStats(const QString &name);
+
     void publish(ContainerJob &job);
     void save(const ContainerJob &job) const;
     JobSnapshot toSnapshot(const ContainerJob &job) const;
@@ -71,6 +80,7 @@ private:
     EngineConnection *m_connection;
     ContainerReconciler *m_reconciler;
     ContainerLogSupervisor *m_logs;
+    QHash<QString, ContainerStatsFollower *> m_stats; ///< watched jobs, children of this worker
     QList<BoolPromise> m_connectWaiters;
     QString m_connectionReason;
     bool m_historyLoaded = false;

@@ -42,4 +42,31 @@ void JobWorker::resolveRemovals(const QString &name, const Result<bool> &result)
         resolve<bool>(p, result);
 }
 
+void JobWorker::watchResources(const QString &job, bool on)
+{
+    int &count = m_resourceWatchers[job];
+    if (on) {
+        if (++count == 1)
+            startResources(job);
+        return;
+    }
+    // An unwatch without a watch (a caller's mistake) must not drive the count below zero,
+    // or the next watch would not start anything.
+    if (count == 0) {
+        m_resourceWatchers.remove(job);
+        return;
+    }
+    if (--count == 0) {
+        m_resourceWatchers.remove(job);
+        stopResources(job);
+    }
+}
+
+void JobWorker::startResources(const QString &job)
+{
+    Q_EMIT resourcesUnavailable(job, tr("This backend does not measure what jobs use."));
+}
+
+void JobWorker::stopResources(const QString &) {}
+
 } // namespace TrainDeck

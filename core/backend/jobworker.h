@@ -38,6 +38,11 @@ public:
     virtual Result<JobSnapshot> snapshot(const QString &name) const = 0;
     virtual void cancel(const QString &name, BoolPromise promise) = 0;
     virtual void remove(const QString &name, BoolPromise promise) = 0;
+    /// Backend::watchResources in the worker thread: counts the watchers of `job` and calls
+    /// startResources when the first comes and stopResources when the last goes.
+    void watchResources(const QString &job, bool on);
+    /// How many callers watch `job`'s resources now.
+    int resourceWatchers(const QString &job) const { return m_resourceWatchers.value(job); }
 
     const RuntimeCatalog &catalog() const { return m_catalog; }
 
@@ -54,8 +59,17 @@ Q_SIGNALS:
     /// Backend::setConnectionState, reported from the worker thread.
     void connectionChanged(TrainDeck::Backend::ConnectionState state, const QString &reason);
     void connectionWarningChanged(const QString &warning);
+    /// Backend::resourcesSampled and Backend::resourcesUnavailable, from the worker thread.
+    void resourcesSampled(const QString &job, const QList<TrainDeck::ResourceSample> &samples);
+    void resourcesUnavailable(const QString &job, const QString &reason);
 
 protected:
+    /// The first watcher of `job` came: begin measuring. The default measures nothing and
+    /// says so.
+    virtual void startResources(const QString &job);
+    /// The last watcher of `job` went: stop measuring (no samples after this returns).
+    virtual void stopResources(const QString &job);
+
     Result<Runtime> runtimeFor(const TrainJob &job) const { return m_catalog.runtimeFor(job); }
     /// For a worker whose runtimes live where the jobs run (a cluster): the latest listing.
     void setCatalog(RuntimeCatalog catalog) { m_catalog = std::move(catalog); }
@@ -75,6 +89,7 @@ protected:
 private:
     RuntimeCatalog m_catalog;
     QHash<QString, QList<BoolPromise>> m_removals;
+    QHash<QString, int> m_resourceWatchers;
 };
 
 } // namespace TrainDeck

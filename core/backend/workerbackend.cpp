@@ -48,6 +48,16 @@ void WorkerBackend::setWorker(JobWorker *worker, const QString &jobsDir)
         this,
         [this](const QString &warning) { setConnectionWarning(warning); },
         Qt::DirectConnection);
+    connect(worker,
+            &JobWorker::resourcesSampled,
+            this,
+            &Backend::resourcesSampled,
+            Qt::QueuedConnection);
+    connect(worker,
+            &JobWorker::resourcesUnavailable,
+            this,
+            &Backend::resourcesUnavailable,
+            Qt::QueuedConnection);
     worker->moveToThread(m_thread->thread());
     // The worker dies with the thread's event loop, in its own thread.
     connect(m_thread->thread(), &QThread::finished, worker, &QObject::deleteLater);
@@ -105,6 +115,13 @@ QFuture<Result<bool>> WorkerBackend::remove(const QString &name)
     JobWorker *w = m_jobWorker;
     return m_thread->runAsync<Result<bool>>(
         [w, name](JobWorker::BoolPromise p) { w->remove(name, std::move(p)); });
+}
+
+void WorkerBackend::watchResources(const QString &job, bool on)
+{
+    JobWorker *w = m_jobWorker;
+    QMetaObject::invokeMethod(
+        w, [w, job, on] { w->watchResources(job, on); }, Qt::QueuedConnection);
 }
 
 QString WorkerBackend::logDir(const QString &job) const

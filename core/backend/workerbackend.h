@@ -31,6 +31,8 @@ public:
     QFuture<Result<JobSnapshot>> job(const QString &name) override;
     QFuture<Result<bool>> cancel(const QString &name) override;
     QFuture<Result<bool>> remove(const QString &name) override;
+    /// Counted and done in the worker thread (JobWorker::watchResources); returns at once.
+    void watchResources(const QString &job, bool on) override;
     /// <jobsDir>/<job>/logs.
     QString logDir(const QString &job) const override;
     /// <jobsDir>/<job>/trainjob.yaml, which the worker keeps at submit.
