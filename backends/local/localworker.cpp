@@ -4,6 +4,7 @@
 
 #include "backends/local/processlauncher.h"
 
+#include "core/backend/plannedgpus.h"
 #include "core/codec/trainjobcodec.h"
 #include "core/files/safefs.h"
 #include "core/pipeline/pipeline.h"
@@ -84,9 +85,12 @@ LocalWorker::LocalWorker(LocalBackend::Options options)
     : JobWorker(options.catalog)
     , m_options(std::move(options))
     , m_timer(new QTimer(this))
+    , m_resourceTimer(new QTimer(this))
 {
     m_timer->setInterval(m_options.pollMs);
     connect(m_timer, &QTimer::timeout, this, &LocalWorker::poll);
+    m_resourceTimer->setInterval(resourceIntervalMs);
+    connect(m_resourceTimer, &QTimer::timeout, this, &LocalWorker::sampleResources);
 }
 
 LocalWorker::~LocalWorker() = default;
@@ -100,6 +104,93 @@ void LocalWorker::ensurePolling()
 {
     if (!m_timer->isActive())
         m_timer->start();
+}
+
+void LocalWorker::startResources(const QString &name)
+{
+    m_watched.insert(name);
+    m_saidUnavailable.remove(name);
+    if (!m_resourceTimer->isActive())
+        m_resourceTimer->start();
+    // The first reading at once: CPU needs two, so the first sample has memory and I/O only.
+    sampleResources();
+}
+
+void LocalWorker::stopResources(const QString &name)
+{
+    m_watched.remove(name);
+    m_saidUnavailable.remove(name);
+    if (const auto it = m_jobs.constFind(name); it != m_jobs.constEnd())
+        for (const auto &st : it->state.steps)
+            if (st.pid > 0)
+                m_sampler.forget(st.pid);
+    if (m_watched.isEmpty())
+        m_resourceTimer->stop();
+}
+
+void LocalWorker::sampleResources()
+{
+    struct Running
+    {
+        QString job;
+        QString step;
+        qint64 group;
+        int gpus;
+    };
+    QList<Running> running;
+    QSet<QString> busy;
+    for (const QString &name : std::as_const(m_watched)) {
+        const auto it = m_jobs.constFind(name);
+        if (it == m_jobs.constEnd()) {
+            if (!m_saidUnavailable.contains(name)) {
+                m_saidUnavailable.insert(name);
+                Q_EMIT resourcesUnavailable(name, LocalBackend::tr("no job named '%1'").arg(name));
+            }
+            continue;
+        }
+        const QHash<QString, int> gpus
+            = it->havePlan ? PlannedGpus::perStep(it->plan) : QHash<QString, int>();
+        for (const auto &st : it->state.steps) {
+            // The step leads its own process group: its pid is the group's id.
+            if (st.state != StepState::Running || st.pid <= 0
+                || !ProcessLauncher::isAlive(st.pid, st.startTicks))
+                continue;
+            running.append({name, st.name, st.pid, gpus.value(st.name)});
+            busy.insert(name);
+        }
+    }
+    for (const QString &name : std::as_const(m_watched)) {
+        if (busy.contains(name) || !m_jobs.contains(name)) {
+            if (busy.contains(name))
+                m_saidUnavailable.remove(name);
+            continue;
+        }
+        if (!m_saidUnavailable.contains(name)) {
+            m_saidUnavailable.insert(name);
+            Q_EMIT resourcesUnavailable(name,
+                                        LocalBackend::tr("No process of job '%1' is running, so "
+                                                         "there is nothing to measure; samples "
+                                                         "start when a step runs.")
+                                            .arg(name));
+        }
+    }
+    QList<qint64> groups;
+    for (const Running &r : std::as_const(running))
+        groups.append(r.group);
+    const QHash<qint64, ResourceSample> measured
+        = m_sampler.sample(groups, QDateTime::currentMSecsSinceEpoch());
+    QHash<QString, QList<ResourceSample>> byJob;
+    for (const Running &r : std::as_const(running)) {
+        const auto s = measured.constFind(r.group);
+        if (s == measured.constEnd())
+            continue;
+        ResourceSample sample = *s;
+        sample.step = r.step;
+        sample.gpus = r.gpus;
+        byJob[r.job].append(sample);
+    }
+    for (auto it = byJob.cbegin(); it != byJob.cend(); ++it)
+        Q_EMIT resourcesSampled(it.key(), it.value());
 }
 
 void LocalWorker::start()

@@ -4,6 +4,7 @@
 
 #include "backends/local/localbackend.h"
 #include "backends/local/localjobstate.h"
+#include "backends/local/procsampler.h"
 #include "backends/local/steplogindex.h"
 #include "core/backend/jobworker.h"
 
@@ -12,6 +13,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPromise>
+#include <QSet>
 #include <QTimer>
 
 #include <map>
@@ -42,6 +44,13 @@ public:
     Result<bool> cancel(const QString &name);
     void remove(const QString &name, BoolPromise promise) override;
 
+    /// How often a watched job's process groups are measured.
+    static constexpr int resourceIntervalMs = 1000;
+
+protected:
+    void startResources(const QString &name) override;
+    void stopResources(const QString &name) override;
+
 private:
     struct Job
     {
@@ -70,12 +79,18 @@ private:
     void finishRemoval(const QString &name);
     void ensurePolling();
     void indexLogs(Job &job);
+    /// Measures every watched job's running steps (ProcSampler) and emits the samples.
+    void sampleResources();
 
     LocalBackend::Options m_options;
     QHash<QString, Job> m_jobs;
     QTimer *m_timer; ///< a child, so it moves to the worker thread with us
     QElapsedTimer m_discovery;
     QHash<QString, QDateTime> m_unreadable; ///< job folders whose state.json did not load
+    ProcSampler m_sampler;
+    QTimer *m_resourceTimer; ///< runs while a job is watched
+    QSet<QString> m_watched;
+    QSet<QString> m_saidUnavailable; ///< watched jobs told that nothing runs
 };
 
 } // namespace TrainDeck::Local
