@@ -37,6 +37,13 @@ std::optional<qint64> counter(const Json &object, const char *key)
     return std::nullopt;
 }
 
+/// Counters summed over interfaces or devices: saturating, as a hostile engine could send
+/// values that add up beyond qint64.
+qint64 plus(qint64 a, qint64 b)
+{
+    return b > std::numeric_limits<qint64>::max() - a ? std::numeric_limits<qint64>::max() : a + b;
+}
+
 QString text(const Json &object, const char *key)
 {
     return object.is_object() ? EngineJson::str(object, key) : QString();
@@ -58,10 +65,10 @@ Result<std::optional<ResourceSample>> ContainerStats::decode(QByteArrayView json
                            tr("The engine sent a stats object that is not JSON: %1")
                                .arg(QString::fromUtf8(
                                    json.first(qMin<qsizetype>(json.size(), 80)).toByteArray())));
-    return decode(object);
+    return fromObject(object);
 }
 
-std::optional<ResourceSample> ContainerStats::decode(const Json &object)
+std::optional<ResourceSample> ContainerStats::fromObject(const Json &object)
 {
     // A stopped container: Docker keeps sending zeroed objects, read at the zero time.
     const qint64 read = msecsOf(text(object, "read"));
@@ -79,8 +86,8 @@ std::optional<ResourceSample> ContainerStats::decode(const Json &object)
         qint64 rx = 0;
         qint64 tx = 0;
         for (const Json &i : *networks) {
-            rx += counter(i, "rx_bytes").value_or(0);
-            tx += counter(i, "tx_bytes").value_or(0);
+            rx = plus(rx, counter(i, "rx_bytes").value_or(0));
+            tx = plus(tx, counter(i, "tx_bytes").value_or(0));
         }
         s.networkRxBytes = rx;
         s.networkTxBytes = tx;
@@ -96,9 +103,9 @@ std::optional<ResourceSample> ContainerStats::decode(const Json &object)
                 const QString op = text(e, "op").toLower();
                 const qint64 v = counter(e, "value").value_or(0);
                 if (op == QLatin1String("read"))
-                    r += v;
+                    r = plus(r, v);
                 else if (op == QLatin1String("write"))
-                    w += v;
+                    w = plus(w, v);
             }
             s.blockReadBytes = r;
             s.blockWriteBytes = w;

@@ -31,7 +31,7 @@ public:
     /// container: Docker's all-zero object with `read` 0001-01-01). A Parse error for bytes
     /// that are not a JSON object.
     static Result<std::optional<ResourceSample>> decode(QByteArrayView json);
-    static std::optional<ResourceSample> decode(const nlohmann::json &object);
+    static std::optional<ResourceSample> fromObject(const nlohmann::json &object);
 
     /// Δcpu_usage.total_usage / Δsystem_cpu_usage × online_cpus × 100 between cpu_stats and
     /// precpu_stats; -1 when the object has no earlier reading to compare with.

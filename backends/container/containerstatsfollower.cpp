@@ -107,7 +107,7 @@ void ContainerStatsFollower::onSample(const QString &step, const nlohmann::json 
     auto it = m_streams.find(step);
     if (it == m_streams.end() || !it->second.reply)
         return;
-    std::optional<ResourceSample> sample = ContainerStats::decode(object);
+    std::optional<ResourceSample> sample = ContainerStats::fromObject(object);
     if (!sample) {
         // Docker keeps sending zeroed objects for a stopped container: end the stream here.
         onEnded(step, it->second.reply);
