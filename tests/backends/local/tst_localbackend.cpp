@@ -132,6 +132,100 @@ private Q_SLOTS:
         }
     }
 
+    void resourcesOfATwoNodeJob()
+    {
+        // Each node's process starts a child (same process group) that holds 80 MiB, writes
+        // 8 MiB with fsync and then burns a core: the group's figures can only come out
+        // this high when the child is counted.
+        const QString code = QStringLiteral(
+            "import subprocess, sys, time\n"
+            "child = ('import os, time\\n'\n"
+            "         'x = bytearray(80 << 20)\\n'\n"
+            "         'f = open(\"blk-%d\" % os.getpid(), \"wb\")\\n'\n"
+            "         'f.write(os.urandom(8 << 20)); f.flush(); os.fsync(f.fileno())\\n'\n"
+            "         'end = time.time() + 300\\n'\n"
+            "         'while time.time() < end: pass\\n')\n"
+            "subprocess.Popen([sys.executable, '-c', child])\n"
+            "print('started', flush=True)\n"
+            "time.sleep(300)\n");
+        const QString name = submit(scriptJob(QStringLiteral("res-two"), code, 2));
+        QCOMPARE(name, QStringLiteral("res-two"));
+        QTRY_VERIFY_WITH_TIMEOUT(log(name, QStringLiteral("node-0")).contains("started")
+                                     && log(name, QStringLiteral("node-1")).contains("started"),
+                                 60000);
+        QList<ResourceSample> samples;
+        QStringList unavailable;
+        QMetaObject::Connection c1
+            = connect(m_backend.get(),
+                      &Backend::resourcesSampled,
+                      this,
+                      [&](const QString &job, const QList<ResourceSample> &s) {
+                          if (job == name)
+                              samples += s;
+                      });
+        QMetaObject::Connection c2 = connect(m_backend.get(),
+                                             &Backend::resourcesUnavailable,
+                                             this,
+                                             [&](const QString &job, const QString &why) {
+                                                 if (job == name)
+                                                     unavailable << why;
+                                             });
+        // Two watchers: the samples go on until both have gone.
+        m_backend->watchResources(name, true);
+        m_backend->watchResources(name, true);
+        const auto best = [&](const QString &step) {
+            ResourceSample top;
+            for (const ResourceSample &s : std::as_const(samples))
+                if (s.step == step && s.cpuPercent > top.cpuPercent)
+                    top = s;
+            return top;
+        };
+        // The children allocate and write for a moment before they burn.
+        QTRY_VERIFY_WITH_TIMEOUT(best(QStringLiteral("node-0")).cpuPercent > 20
+                                     && best(QStringLiteral("node-1")).cpuPercent > 20
+                                     && best(QStringLiteral("node-0")).blockWriteBytes >= (8 << 20)
+                                     && best(QStringLiteral("node-1")).blockWriteBytes >= (8 << 20),
+                                 30000);
+        QVERIFY2(unavailable.isEmpty(), qPrintable(unavailable.join(QLatin1Char('\n'))));
+        for (const QString &step : {QStringLiteral("node-0"), QStringLiteral("node-1")}) {
+            const ResourceSample s = best(step);
+            QVERIFY2(s.memoryBytes > (80 << 20), qPrintable(QString::number(s.memoryBytes)));
+            // The child must be no more than the busy core it is, plus a little of its
+            // sleeping parent: a wrong tick rate or wall time would show here.
+            QVERIFY2(s.cpuPercent < 130, qPrintable(QString::number(s.cpuPercent)));
+            QCOMPARE(s.networkRxBytes, qint64(-1));
+            QCOMPARE(s.networkTxBytes, qint64(-1));
+            QCOMPARE(s.memoryLimitBytes, qint64(-1));
+            QCOMPARE(s.gpus, 0);
+            QVERIFY(s.msecs > 0);
+        }
+        // Samples come about once a second per step.
+        const qsizetype before = samples.size();
+        QTest::qWait(2500);
+        QVERIFY2(samples.size() >= before + 3,
+                 qPrintable(QString::number(samples.size() - before)));
+
+        m_backend->watchResources(name, false);
+        QTest::qWait(1500);
+        QVERIFY2(samples.size() >= before + 5, "one watcher left, yet the samples stopped");
+        m_backend->watchResources(name, false);
+        QTest::qWait(300); // what was already on its way
+        const qsizetype stopped = samples.size();
+        QTest::qWait(2500);
+        QCOMPARE(samples.size(), stopped);
+
+        QVERIFY(await(m_backend->cancel(name)).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(m_last.value(name).isFinished(), 10000);
+        // A finished job has nothing to measure and says so.
+        m_backend->watchResources(name, true);
+        QTRY_COMPARE_WITH_TIMEOUT(unavailable.size(), 1, 5000);
+        QVERIFY2(unavailable.constFirst().contains(QLatin1String("No process of job 'res-two'")),
+                 qPrintable(unavailable.constFirst()));
+        m_backend->watchResources(name, false);
+        disconnect(c1);
+        disconnect(c2);
+    }
+
     void masterPortIsChosenPerJob()
     {
         TRAINDECK_REQUIRE(Prerequisite::pythonModule(QStringLiteral("torch")),
