@@ -287,6 +287,84 @@ private Q_SLOTS:
         QVERIFY(await(b->remove(*name)));
     }
 
+    void resourcesFromTheStatsStream_data() { engines(); }
+    void resourcesFromTheStatsStream()
+    {
+        QFETCH(QString, engine);
+        auto b = makeBackend(engine);
+        QCOMPARE(b->connectionState(), Backend::ConnectionState::Connected);
+        const QString code = QStringLiteral("import time\n"
+                                            "x = bytearray(60 << 20)\n"
+                                            "print('burning', flush=True)\n"
+                                            "end = time.time() + 300\n"
+                                            "while time.time() < end: pass\n");
+        auto name
+            = submitFresh(*b, containerJob(QStringLiteral("res-") + engine, m_image, code, 1));
+        QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
+        QTRY_VERIFY_WITH_TIMEOUT(log(*b, *name, QStringLiteral("node-0")).contains("burning"),
+                                 60000);
+        QList<ResourceSample> samples;
+        QStringList unavailable;
+        connect(b.get(),
+                &Backend::resourcesSampled,
+                this,
+                [&](const QString &job, const QList<ResourceSample> &s) {
+                    if (job == *name)
+                        samples += s;
+                });
+        connect(b.get(),
+                &Backend::resourcesUnavailable,
+                this,
+                [&](const QString &job, const QString &why) {
+                    if (job == *name)
+                        unavailable << why;
+                });
+        b->watchResources(*name, true);
+        const auto busy = [&] {
+            for (const ResourceSample &s : std::as_const(samples))
+                if (s.cpuPercent > 20)
+                    return s;
+            return ResourceSample{};
+        };
+        // Docker streams every second, Podman every five (and its first has no CPU figure).
+        QTRY_VERIFY_WITH_TIMEOUT(busy().cpuPercent > 20, 30000);
+        QVERIFY2(unavailable.isEmpty(), qPrintable(unavailable.join(QLatin1Char('\n'))));
+        const ResourceSample s = busy();
+        QCOMPARE(s.step, QStringLiteral("node-0"));
+        // One core at most for one busy thread (two cores here, x 100 each).
+        QVERIFY2(s.cpuPercent <= 110, qPrintable(QString::number(s.cpuPercent)));
+        QVERIFY2(s.memoryBytes > (60 << 20), qPrintable(QString::number(s.memoryBytes)));
+        QVERIFY(s.memoryLimitBytes >= s.memoryBytes);
+        // The job's network: both engines count its interface.
+        QVERIFY2(s.networkRxBytes >= 0 && s.networkTxBytes >= 0,
+                 qPrintable(QStringLiteral("%1 %2").arg(s.networkRxBytes).arg(s.networkTxBytes)));
+        QVERIFY(s.blockReadBytes >= 0 && s.blockWriteBytes >= 0);
+        QVERIFY(qAbs(s.msecs - QDateTime::currentMSecsSinceEpoch()) < 60000);
+
+        // Unwatched: the stream closes and nothing more comes (Podman's interval is 5 s).
+        b->watchResources(*name, false);
+        QTest::qWait(300);
+        const qsizetype stopped = samples.size();
+        QTest::qWait(6000);
+        QCOMPARE(samples.size(), stopped);
+
+        // Watched again, then the container ends: the samples stop and the backend says why.
+        b->watchResources(*name, true);
+        QTRY_VERIFY_WITH_TIMEOUT(samples.size() > stopped, 15000);
+        QVERIFY(await(b->cancel(*name)));
+        QVERIFY(waitFinished(*name, 60000));
+        QTRY_COMPARE_WITH_TIMEOUT(unavailable.size(), 1, 15000);
+        QVERIFY2(unavailable.constFirst().startsWith(
+                     QStringLiteral("No container of job '%1' is running").arg(*name)),
+                 qPrintable(unavailable.constFirst()));
+        QTest::qWait(300);
+        const qsizetype ended = samples.size();
+        QTest::qWait(6000);
+        QCOMPARE(samples.size(), ended);
+        b->watchResources(*name, false);
+        QVERIFY(await(b->remove(*name)));
+    }
+
     void initializersRunFirst_data() { engines(); }
     void initializersRunFirst()
     {
