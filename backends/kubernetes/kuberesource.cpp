@@ -55,6 +55,15 @@ KubeResource KubeResource::pods()
     return {{}, QStringLiteral("v1"), QStringLiteral("pods"), QStringLiteral("Pod"), true};
 }
 
+KubeResource KubeResource::podMetrics()
+{
+    return {QStringLiteral("metrics.k8s.io"),
+            QStringLiteral("v1beta1"),
+            QStringLiteral("pods"),
+            QStringLiteral("PodMetrics"),
+            true};
+}
+
 KubeResource KubeResource::events()
 {
     return {{}, QStringLiteral("v1"), QStringLiteral("events"), QStringLiteral("Event"), true};

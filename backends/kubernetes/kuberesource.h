@@ -21,6 +21,8 @@ struct KubeResource
     static KubeResource trainingRuntimes();
     static KubeResource clusterTrainingRuntimes();
     static KubeResource pods();
+    /// metrics.k8s.io/v1beta1 PodMetrics, served by metrics-server when it is installed.
+    static KubeResource podMetrics();
     static KubeResource events();
     static KubeResource configMaps();
     static KubeResource namespaces();

@@ -4,8 +4,10 @@
 
 #include "backends/kubernetes/clusterruntimes.h"
 #include "backends/kubernetes/kubeclient.h"
+#include "backends/kubernetes/kubejson.h"
 #include "backends/kubernetes/kubelogsupervisor.h"
 #include "backends/kubernetes/kubelogtarget.h"
+#include "backends/kubernetes/kubepodmetrics.h"
 #include "backends/kubernetes/kuberesource.h"
 #include "backends/kubernetes/kubewatch.h"
 #include "backends/kubernetes/legacyjob.h"
@@ -14,6 +16,7 @@
 #include "backends/kubernetes/trainjobsnapshot.h"
 #include "backends/kubernetes/watchevent.h"
 
+#include "core/backend/plannedgpus.h"
 #include "core/codec/trainjobcodec.h"
 #include "core/files/safefs.h"
 #include "core/pipeline/pipeline.h"
@@ -55,7 +58,8 @@ struct KubernetesWorker::Job
     /// Streams every step's pod log into the job's log folder, each from when its container
     /// starts; none for a job whose name cannot be a folder, or when listing every namespace.
     std::unique_ptr<KubeLogSupervisor> logs;
-    QSet<QString> stepsWithPods; ///< whose pods the supervisor was told of
+    QSet<QString> stepsWithPods;      ///< whose pods the supervisor was told of
+    QHash<QString, json> currentPods; ///< step -> its current pod, for the resource metrics
 };
 
 void KubernetesWorker::followLogs(Job &job,
@@ -567,8 +571,122 @@ void KubernetesWorker::rebuild(const QString &k)
     const QHash<QString, json> pods = TrainJobSnapshot::currentPods(in.pods);
     for (auto it = pods.cbegin(); it != pods.cend(); ++it)
         current.append({it.key(), it.value()});
+    job->currentPods = pods;
     followLogs(*job, in.logDir, current, {});
     publish(snap, job->lastEmitted);
+}
+
+// ---------------------------------------------------------------------------------------
+// Resources
+
+void KubernetesWorker::startResources(const QString &name)
+{
+    m_watched.insert(name);
+    m_saidUnavailable.remove(name);
+    if (!m_resourceTimer) {
+        m_resourceTimer = new QTimer(this);
+        m_resourceTimer->setInterval(resourceIntervalMs);
+        connect(m_resourceTimer, &QTimer::timeout, this, &KubernetesWorker::pollResources);
+    }
+    if (!m_resourceTimer->isActive())
+        m_resourceTimer->start();
+    pollResources();
+}
+
+void KubernetesWorker::stopResources(const QString &name)
+{
+    m_watched.remove(name);
+    m_saidUnavailable.remove(name);
+    if (m_watched.isEmpty() && m_resourceTimer)
+        m_resourceTimer->stop();
+}
+
+void KubernetesWorker::resourcesUnavailableOnce(const QString &name, const QString &reason)
+{
+    if (m_saidUnavailable.value(name) == reason)
+        return;
+    m_saidUnavailable.insert(name, reason);
+    Q_EMIT resourcesUnavailable(name, reason);
+}
+
+void KubernetesWorker::pollResources()
+{
+    if (m_watched.isEmpty() || m_discoveringMetrics)
+        return;
+    if (!m_connected || !m_client) {
+        for (const QString &name : std::as_const(m_watched))
+            resourcesUnavailableOnce(name, notConnected().message);
+        return;
+    }
+    // Asked on every round: a metrics server installed (or gone) meanwhile is noticed.
+    m_discoveringMetrics = true;
+    const KubeResource metrics = KubeResource::podMetrics();
+    m_client->resources(metrics.apiVersion(), [this](Result<QList<KubeApiResource>> r) {
+        m_discoveringMetrics = false;
+        bool pods = false;
+        if (r)
+            for (const KubeApiResource &res : std::as_const(*r))
+                pods = pods || res.name == QLatin1String("pods");
+        if (!pods) {
+            const QString why = r ? tr("metrics.k8s.io/v1beta1 serves no pods") : r.error().message;
+            for (const QString &name : std::as_const(m_watched))
+                resourcesUnavailableOnce(name,
+                                         tr("The cluster has no metrics server, so what pods "
+                                            "use cannot be shown (%1). Install metrics-server "
+                                            "(kubectl top needs it too).")
+                                             .arg(why));
+            return;
+        }
+        for (const QString &name : QStringList(m_watched.cbegin(), m_watched.cend()))
+            pollJobResources(name);
+    });
+}
+
+void KubernetesWorker::pollJobResources(const QString &name)
+{
+    auto job = find(name);
+    if (!job)
+        return resourcesUnavailableOnce(name, job.error().message);
+    bool running = false;
+    for (auto it = (*job)->currentPods.cbegin(); it != (*job)->currentPods.cend(); ++it) {
+        const json &pod = it.value();
+        if (KubeJson::text(pod, {"status", "phase"}) != QLatin1String("Running"))
+            continue;
+        running = true;
+        // The GPUs the pod asks for: its containers' limits (requests where no limit).
+        int gpus = 0;
+        for (const json &c : KubeJson::arrayAt(KubeJson::objectAt(pod, "spec"), "containers")) {
+            const json &res = KubeJson::objectAt(c, "resources");
+            ResourceMap asked;
+            for (const char *part : {"requests", "limits"})
+                for (const auto &e : KubeJson::objectAt(res, part).items())
+                    asked.insert(QString::fromStdString(e.key()), KubeJson::text(e.value()));
+            gpus += PlannedGpus::of(asked);
+        }
+        const QString step = it.key();
+        m_client->get(KubeResource::podMetrics(),
+                      KubeJson::text(pod, {"metadata", "namespace"}),
+                      KubeJson::text(pod, {"metadata", "name"}),
+                      [this, name, step, gpus](Result<json> r) {
+                          if (!m_watched.contains(name))
+                              return;
+                          // A pod metrics-server has not scraped yet is a 404: next round.
+                          if (!r)
+                              return;
+                          auto s = KubePodMetrics::sample(*r);
+                          if (!s)
+                              return;
+                          s->step = step;
+                          s->gpus = gpus;
+                          m_saidUnavailable.remove(name);
+                          Q_EMIT resourcesSampled(name, {*s});
+                      });
+    }
+    if (!running)
+        resourcesUnavailableOnce(name,
+                                 tr("No pod of job '%1' is running, so there is nothing to "
+                                    "measure; samples start when one runs.")
+                                     .arg(name));
 }
 
 // ---------------------------------------------------------------------------------------

@@ -63,6 +63,14 @@ public:
     /// The namespace jobs are submitted to.
     QString nameSpace() const { return m_nameSpace; }
 
+    /// How often a watched job's PodMetrics are read (Headlamp's interval; metrics-server
+    /// itself scrapes every 15 s by default).
+    static constexpr int resourceIntervalMs = 10000;
+
+protected:
+    void startResources(const QString &name) override;
+    void stopResources(const QString &name) override;
+
 private:
     struct Job;
 
@@ -95,6 +103,12 @@ private:
     void rebuild(const QString &key);
     void refreshRuntimes(std::function<void(Result<QList<Runtime>>)> done);
     void resolveConnectedWaiters(bool ok);
+    /// Checks that metrics.k8s.io is served, then reads the PodMetrics of every running pod
+    /// of every watched job.
+    void pollResources();
+    void pollJobResources(const QString &name);
+    /// Says `reason` for `name` unless it was the last thing said for it.
+    void resourcesUnavailableOnce(const QString &name, const QString &reason);
     /// The job named `name` (or "namespace/name"), or an error naming what is missing.
     Result<Job *> find(const QString &name) const;
     QString key(const QString &nameSpace, const QString &name) const;
@@ -129,6 +143,10 @@ private:
     QSet<QString> m_dirty;
     QTimer *m_flushTimer = nullptr;
     QList<Runtime> m_runtimes;
+    QTimer *m_resourceTimer = nullptr;
+    QSet<QString> m_watched;                   ///< jobs whose resources are watched
+    QHash<QString, QString> m_saidUnavailable; ///< job -> the reason it was last given
+    bool m_discoveringMetrics = false;
 };
 
 } // namespace TrainDeck::Kubernetes
