@@ -442,6 +442,82 @@ private Q_SLOTS:
         QCOMPARE(again.error().kind, Error::Kind::NotFound);
     }
 
+    void resourceMetricsFromTheMetricsServer()
+    {
+        // The server starts without a metrics server, as a fresh cluster does.
+        QVERIFY(m_server->control("POST", "/_test/metrics?installed=false"));
+        auto b = makeBackend();
+        TrainJob job = containerJob(QStringLiteral("metered"), 2);
+        std::get<CustomTrainerContainer>(job.trainer)
+            .resourcesPerNode.insert(QStringLiteral("gpu"), QStringLiteral("1"));
+        // 2000 ticks of 50 ms: the pods run for the whole test.
+        job.annotations.insert(QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("2000"));
+        auto name = await(b->submit(job));
+        QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
+        QVERIFY(waitStatus(*name, JobStatus::Running));
+        QVERIFY(waitFor(*name, [](const JobSnapshot &s) {
+            return s.steps.size() == 2 && s.steps[0].state == StepState::Running
+                   && s.steps[1].state == StepState::Running;
+        }));
+        QList<ResourceSample> samples;
+        QStringList unavailable;
+        connect(b.get(),
+                &Backend::resourcesSampled,
+                this,
+                [&](const QString &j, const QList<ResourceSample> &s) {
+                    if (j == *name)
+                        samples += s;
+                });
+        connect(b.get(),
+                &Backend::resourcesUnavailable,
+                this,
+                [&](const QString &j, const QString &why) {
+                    if (j == *name)
+                        unavailable << why;
+                });
+        b->watchResources(*name, true);
+        QTRY_COMPARE_WITH_TIMEOUT(unavailable.size(), 1, 20000);
+        QVERIFY2(unavailable.constFirst().startsWith(
+                     QStringLiteral("The cluster has no metrics server")),
+                 qPrintable(unavailable.constFirst()));
+        QVERIFY(samples.isEmpty());
+
+        // Installed meanwhile: the next round (10 s) finds it.
+        QVERIFY(m_server->control("POST", "/_test/metrics?installed=true"));
+        const auto stepsSampled = [&] {
+            QSet<QString> steps;
+            for (const ResourceSample &s : std::as_const(samples))
+                steps << s.step;
+            return steps;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(
+            stepsSampled(),
+            QSet<QString>({QStringLiteral("node-0"), QStringLiteral("node-1")}),
+            25000);
+        for (const ResourceSample &s : std::as_const(samples)) {
+            // 250m of one container: a quarter of a core; 64Mi.
+            QCOMPARE(s.cpuPercent, 25.0);
+            QCOMPARE(s.memoryBytes, qint64(64) << 20);
+            QCOMPARE(s.memoryLimitBytes, qint64(-1));
+            QCOMPARE(s.networkRxBytes, qint64(-1));
+            QCOMPARE(s.blockReadBytes, qint64(-1));
+            QCOMPARE(s.gpus, 1);
+            QVERIFY(qAbs(s.msecs - QDateTime::currentMSecsSinceEpoch()) < 30000);
+        }
+        QCOMPARE(unavailable.size(), 1);
+
+        // Unwatched: no more rounds.
+        b->watchResources(*name, false);
+        QTest::qWait(500);
+        const qsizetype stopped = samples.size();
+        QTest::qWait(11000);
+        QCOMPARE(samples.size(), stopped);
+
+        QVERIFY(m_server->control("POST", "/_test/metrics?installed=false"));
+        QVERIFY(await(b->cancel(*name)));
+        QVERIFY(await(b->remove(*name)));
+    }
+
     void reattachAfterRestart()
     {
         QString name;

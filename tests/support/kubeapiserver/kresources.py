@@ -14,18 +14,27 @@ TRAINER_V = "v1alpha1"
 TRAINER_RELEASE = "v2.3.0"  # what ConfigMap kubeflow-system/kubeflow-trainer-public says
 LEGACY = "kubeflow.org"  # the Training Operator v1 (PyTorchJob, TFJob)
 LEGACY_V = "v1"
+METRICS = "metrics.k8s.io"  # metrics-server's aggregated API (PodMetrics)
+METRICS_V = "v1beta1"
+# What the simulated metrics server reports for every container of a Running pod, unless the
+# pod's annotations say otherwise (test.traindeck.io/cpu-usage, test.traindeck.io/memory-usage).
+METRICS_CPU = "250m"
+METRICS_MEMORY = "64Mi"
 
-# Groups taken out of the API by POST /_test/trainer?installed=false: they vanish from discovery
-# and their paths answer as a path nobody serves.
+# Groups taken out of the API by POST /_test/trainer?installed=false (or /_test/metrics): they
+# vanish from discovery and their paths answer as a path nobody serves. The metrics server is
+# off until POST /_test/metrics?installed=true, as on a fresh cluster.
 DISABLED = set()
+DISABLED_AT_FIRST = [METRICS]
 
 
 class Res:
     def __init__(self, group, version, resource, kind, namespaced, singular, short=(), status=False,
-                 fields=("metadata.name", "metadata.namespace")):
+                 fields=("metadata.name", "metadata.namespace"), verbs=None):
         self.group, self.version, self.resource, self.kind = group, version, resource, kind
         self.namespaced, self.singular, self.short, self.status = namespaced, singular, list(short), status
         self.fields = fields
+        self.verbs = verbs or VERBS
 
     @property
     def api_version(self):
@@ -66,6 +75,8 @@ RESOURCES = [
         "clustertrainingruntime"),
     Res(LEGACY, LEGACY_V, "pytorchjobs", "PyTorchJob", True, "pytorchjob", status=True),
     Res(LEGACY, LEGACY_V, "tfjobs", "TFJob", True, "tfjob", status=True),
+    # metrics-server's discovery: get and list only, no singular name.
+    Res(METRICS, METRICS_V, "pods", "PodMetrics", True, "", verbs=["get", "list"]),
 ]
 BY_PATH = {(r.group, r.version, r.resource): r for r in RESOURCES}
 
@@ -151,7 +162,7 @@ def resource_list(group, version):
         if r.group != group or r.version != version:
             continue
         entry = {"name": r.resource, "singularName": r.singular, "namespaced": r.namespaced,
-                 "kind": r.kind, "verbs": VERBS}
+                 "kind": r.kind, "verbs": r.verbs}
         if r.short:
             entry["shortNames"] = r.short
         if r.is_crd:
@@ -160,7 +171,7 @@ def resource_list(group, version):
         if r.status:
             items.append({"name": r.resource + "/status", "singularName": "", "namespaced": r.namespaced,
                           "kind": r.kind, "verbs": ["get", "patch", "update"]})
-        if r.resource == "pods":
+        if r.resource == "pods" and not r.group:
             items.append({"name": "pods/log", "singularName": "", "namespaced": True, "kind": "Pod",
                           "verbs": ["get"]})
     if not items:
@@ -178,11 +189,11 @@ def aggregated(core, version):
             continue
         kind = {"group": r.group, "version": r.version, "kind": r.kind}
         entry = {"resource": r.resource, "responseKind": kind, "scope": "Namespaced" if r.namespaced else "Cluster",
-                 "singularResource": r.singular, "verbs": VERBS}
+                 "singularResource": r.singular, "verbs": r.verbs}
         if r.short:
             entry["shortNames"] = r.short
         subs = []
-        if r.resource == "pods":
+        if r.resource == "pods" and not r.group:
             subs.append({"subresource": "log", "responseKind": kind, "verbs": ["get"]})
         if r.status:
             subs.append({"subresource": "status", "responseKind": kind, "verbs": ["get", "patch", "update"]})
@@ -501,3 +512,19 @@ def namespace_object(name):
 
 def utc_now():
     return datetime.datetime.now(datetime.timezone.utc)
+
+
+# ---- metrics.k8s.io ------------------------------------------------------------------------------
+def pod_metrics(pod, timestamp):
+    """The PodMetrics metrics-server would report for a Running pod: every container at
+    METRICS_CPU / METRICS_MEMORY unless the pod's annotations set other figures."""
+    meta = pod.get("metadata", {})
+    ann = meta.get("annotations") or {}
+    cpu = ann.get("test.traindeck.io/cpu-usage", METRICS_CPU)
+    memory = ann.get("test.traindeck.io/memory-usage", METRICS_MEMORY)
+    containers = [{"name": c.get("name", ""), "usage": {"cpu": cpu, "memory": memory}}
+                  for c in (pod.get("spec", {}).get("containers") or [])]
+    return {"kind": "PodMetrics", "apiVersion": "%s/%s" % (METRICS, METRICS_V),
+            "metadata": {"name": meta.get("name"), "namespace": meta.get("namespace"),
+                         "creationTimestamp": timestamp, "labels": meta.get("labels") or {}},
+            "timestamp": timestamp, "window": "10.062s", "containers": containers}

@@ -32,6 +32,11 @@ Control endpoints (Authorization: Bearer <admin-token>; answer 200 {"ok":true,..
   GET  /_test/state                   {"resourceVersion","horizon","watches"}
   POST /_test/trainer?installed=false uninstall Trainer: its group leaves discovery, its paths
                                       answer 404 "404 page not found" (plain text); =true undoes
+  POST /_test/metrics?installed=true  install the metrics server (off at first): metrics.k8s.io/v1beta1
+                                      joins discovery and serves PodMetrics of Running pods, each
+                                      container at 250m CPU and 64Mi (or the pod's annotations
+                                      test.traindeck.io/cpu-usage and /memory-usage); =false
+                                      takes it out again (404 "404 page not found", as trainer)
   POST /_test/deny?user=U&namespace=NS[&clear=true]
                                       every request of user U in namespace NS answers 403 with the
                                       authorizer's Status
@@ -63,7 +68,8 @@ from kstreams import StreamsMixin  # noqa: E402
 from kwrites import WritesMixin  # noqa: E402
 import kresources as R  # noqa: E402
 from kstore import (Expired, SelectorError, decode_continue, encode_continue,  # noqa: E402
-                    field_matches, label_matches, parse_field_selector, parse_label_selector)
+                    field_matches, label_matches, now_rfc3339, parse_field_selector,
+                    parse_label_selector)
 
 READ_VERBS = {"get", "list", "watch"}
 TABLE_MARK = "as=Table"
@@ -107,7 +113,8 @@ def ensure_dir(state):
                           "data": {"kubeflow_trainer_version": R.TRAINER_RELEASE}})
         store.private["seeded"] = True
         R.DISABLED.clear()
-        R.DISABLED.update(store.private.get("disabledGroups") or [])
+        R.DISABLED.update(store.private["disabledGroups"] if "disabledGroups" in store.private
+                          else R.DISABLED_AT_FIRST)
         state.denials = {tuple(d) for d in store.private.get("denials") or []}
         store.save()
     store.flush()
@@ -345,6 +352,16 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
                 store.private["disabledGroups"] = sorted(R.DISABLED)
                 store.save()
             self.send_json(200, {"ok": True, "installed": installed})
+        elif path == "/_test/metrics" and method == "POST":
+            installed = q.get("installed", "true").lower() != "false"
+            with store.cond:
+                if installed:
+                    R.DISABLED.discard(R.METRICS)
+                else:
+                    R.DISABLED.add(R.METRICS)
+                store.private["disabledGroups"] = sorted(R.DISABLED)
+                store.save()
+            self.send_json(200, {"ok": True, "installed": installed})
         elif path == "/_test/deny" and method == "POST":
             if not q.get("user") or not q.get("namespace"):
                 self.send_status(R.status(400, "BadRequest", "user and namespace are required"))
@@ -443,7 +460,12 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
         if (self.user == "viewer" and verb not in READ_VERBS) or (ns and (self.user, ns) in kstate.STATE.denials):
             self.send_status(R.forbidden(res, self.user, verb, name, ns if res.namespaced else None, sub))
             return
-        if method == "GET" and name and sub == "log":
+        if res.group == R.METRICS:
+            if method != "GET" or watching or sub:
+                self.send_status(R.status(405, "MethodNotAllowed", "the server does not allow this method on the requested resource", {}))
+            else:
+                self.pod_metrics(ns, name)
+        elif method == "GET" and name and sub == "log":
             self.pod_log(res, ns, name)
         elif method == "GET" and name and not watching:
             self.get_one(res, ns, name)
@@ -493,6 +515,32 @@ class Handler(WritesMixin, StreamsMixin, BaseHTTPRequestHandler):
 
     def warn_headers(self):
         return [("Warning", '299 - "%s"' % w.replace('"', '\\"')) for w in self.warnings]
+
+    def pod_metrics(self, ns, name):
+        """metrics-server's answers: one PodMetrics (404 for a pod that is not Running, as it
+        has no metrics for it), or a PodMetricsList of the Running pods (labelSelector
+        honoured)."""
+        pods = R.find("", "v1", "pods")
+        sel = self.selectors(pods)
+        if sel is None:
+            return
+        labels, fields = sel
+        store = kstate.STATE.store
+        stamp = now_rfc3339()
+        with store.cond:
+            items = [copy.deepcopy(obj) for key, obj in sorted(store.objects.items())
+                     if self.matches(pods, ns, key, obj, labels, fields)
+                     and (name is None or key[3] == name)
+                     and obj.get("status", {}).get("phase") == "Running"]
+        if name is not None:
+            if not items:
+                self.send_status(R.status(404, "NotFound", 'podmetrics.metrics.k8s.io "%s/%s" not found' % (ns, name),
+                                          {"name": "%s/%s" % (ns, name), "group": R.METRICS, "kind": "pods"}))
+            else:
+                self.send_json(200, R.pod_metrics(items[0], stamp))
+            return
+        self.send_json(200, {"kind": "PodMetricsList", "apiVersion": "%s/%s" % (R.METRICS, R.METRICS_V),
+                             "metadata": {}, "items": [R.pod_metrics(p, stamp) for p in items]})
 
     def get_one(self, res, ns, name):
         obj = kstate.STATE.store.get(self.key(res, ns, name))
