@@ -449,6 +449,67 @@ private slots:
         QCOMPARE(perGroupVersion, old);
     }
 
+    void topPod_data()
+    {
+        QTest::addColumn<QString>("binary");
+        QString why;
+        const QStringList kubectls = m_kubectls.isEmpty() ? kubeClients(&why) : m_kubectls;
+        for (const QString &k : kubectls)
+            QTest::newRow(qPrintable(clientMinor(k))) << k;
+    }
+
+    /// `kubectl top pod` against the simulated metrics server: refused while it is off, the
+    /// Running pod's figures once it is on (docs/kubernetes-test-server.md).
+    void topPod()
+    {
+        QFETCH(QString, binary);
+        const QString ns = QStringLiteral("top-%1").arg(++m_row);
+        QVERIFY(m_server.control("POST", "/_test/namespaces/" + ns.toUtf8()));
+        QTemporaryDir work;
+        QVERIFY(work.isValid());
+        const QProcessEnvironment e = env(m_server.writeKubeconfig(KubeTestServer::Auth::Token, ns),
+                                          work.filePath(QStringLiteral("cache")));
+        const QByteArray pods = "/api/v1/namespaces/" + ns.toUtf8() + "/pods";
+        QCOMPARE(m_server.request("POST",
+                                  pods,
+                                  m_server.token(),
+                                  nullptr,
+                                  R"({"apiVersion":"v1","kind":"Pod","metadata":{"name":"busy",
+                                      "annotations":{"test.traindeck.io/cpu-usage":"1500m"}},
+                                      "spec":{"containers":[{"name":"a","image":"x"},
+                                                            {"name":"b","image":"x"}]}})"),
+                 201);
+        QCOMPARE(m_server.request("PATCH",
+                                  pods + "/busy/status",
+                                  m_server.token(),
+                                  nullptr,
+                                  R"({"status":{"phase":"Running"}})",
+                                  "application/merge-patch+json"),
+                 200);
+
+        QVERIFY(m_server.control("POST", "/_test/metrics?installed=false"));
+        Run r = kubectl(binary, e, {QStringLiteral("top"), QStringLiteral("pod")});
+        QVERIFY2(r.exitCode != 0, qPrintable(describe(r)));
+        QVERIFY2(r.err.contains(QLatin1String("Metrics API not available")),
+                 qPrintable(describe(r)));
+
+        QVERIFY(m_server.control("POST", "/_test/metrics?installed=true"));
+        r = kubectl(binary, e, {QStringLiteral("top"), QStringLiteral("pod")});
+        QVERIFY(m_server.control("POST", "/_test/metrics?installed=false"));
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const QStringList rows = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(rows.size(), 2);
+        const QRegularExpression space(QStringLiteral("\\s+"));
+        QCOMPARE(rows.at(0).trimmed().split(space),
+                 QStringList({QStringLiteral("NAME"),
+                              QStringLiteral("CPU(cores)"),
+                              QStringLiteral("MEMORY(bytes)")}));
+        // Two containers at 1500m and 64Mi each.
+        QCOMPARE(rows.at(1).trimmed().split(space),
+                 QStringList(
+                     {QStringLiteral("busy"), QStringLiteral("3000m"), QStringLiteral("128Mi")}));
+    }
+
     void legacyTrainingOperatorJobs_data()
     {
         // One row per kubectl: the transports are covered by endToEnd.
