@@ -27,7 +27,7 @@ std::optional<double> KubeQuantity::parse(const QString &quantity)
     if (suffix.size() == 2 && suffix.at(1) == QLatin1Char('i')) {
         const int power = QStringLiteral("KMGTPE").indexOf(suffix.at(0)) + 1;
         scale = std::ldexp(1.0, 10 * power);
-    } else if (suffix.startsWith(QLatin1Char('e')) || suffix.startsWith(QLatin1Char('E'))) {
+    } else if (suffix.size() > 1) { // an exponent: "E" alone is exa
         scale = std::pow(10.0, suffix.mid(1).toInt());
     } else if (!suffix.isEmpty()) {
         static const QString decimal = QStringLiteral("num kMGTPE");
