@@ -26,6 +26,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -454,6 +455,10 @@ private Q_SLOTS:
         job.annotations.insert(QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("2000"));
         auto name = await(b->submit(job));
         QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
+        const auto cleanup = qScopeGuard([&] {
+            m_server->control("POST", "/_test/metrics?installed=false");
+            await(b->remove(*name));
+        });
         QVERIFY(waitStatus(*name, JobStatus::Running));
         QVERIFY(waitFor(*name, [](const JobSnapshot &s) {
             return s.steps.size() == 2 && s.steps[0].state == StepState::Running
@@ -515,7 +520,6 @@ private Q_SLOTS:
 
         QVERIFY(m_server->control("POST", "/_test/metrics?installed=false"));
         QVERIFY(await(b->cancel(*name)));
-        QVERIFY(await(b->remove(*name)));
     }
 
     void reattachAfterRestart()
