@@ -302,7 +302,8 @@ private Q_SLOTS:
             = submitFresh(*b, containerJob(QStringLiteral("res-") + engine, m_image, code, 1));
         QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
         // A failed check must not leave a busy container behind for 300 s.
-        const auto cleanup = qScopeGuard([&] { await(b->remove(*name), 60000); });
+        const auto cleanup
+            = qScopeGuard([&] { [[maybe_unused]] auto r = await(b->remove(*name), 60000); });
         QTRY_VERIFY_WITH_TIMEOUT(log(*b, *name, QStringLiteral("node-0")).contains("burning"),
                                  60000);
         QList<ResourceSample> samples;

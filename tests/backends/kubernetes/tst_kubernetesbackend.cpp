@@ -457,7 +457,7 @@ private Q_SLOTS:
         QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
         const auto cleanup = qScopeGuard([&] {
             m_server->control("POST", "/_test/metrics?installed=false");
-            await(b->remove(*name));
+            [[maybe_unused]] auto r = await(b->remove(*name));
         });
         QVERIFY(waitStatus(*name, JobStatus::Running));
         QVERIFY(waitFor(*name, [](const JobSnapshot &s) {

@@ -152,7 +152,8 @@ private Q_SLOTS:
         const QString name = submit(scriptJob(QStringLiteral("res-two"), code, 2));
         QCOMPARE(name, QStringLiteral("res-two"));
         // A failed check must not leave two busy processes behind for 300 s.
-        const auto stop = qScopeGuard([&] { await(m_backend->cancel(name)); });
+        const auto stop
+            = qScopeGuard([&] { [[maybe_unused]] auto r = await(m_backend->cancel(name)); });
         QTRY_VERIFY_WITH_TIMEOUT(log(name, QStringLiteral("node-0")).contains("started")
                                      && log(name, QStringLiteral("node-1")).contains("started"),
                                  60000);
