@@ -671,8 +671,12 @@ void KubernetesWorker::pollJobResources(const QString &name)
                           if (!m_watched.contains(name))
                               return;
                           // A pod metrics-server has not scraped yet is a 404: next round.
-                          if (!r)
+                          // A refusal (RBAC without pods.metrics.k8s.io) is the user's to fix.
+                          if (!r) {
+                              if (r.error().httpStatus == 403)
+                                  resourcesUnavailableOnce(name, r.error().message);
                               return;
+                          }
                           auto s = KubePodMetrics::sample(*r);
                           if (!s)
                               return;
