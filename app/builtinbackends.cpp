@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/builtinbackends.h"
 
+#include "app/progressapi.h"
+
 #include "backends/container/containerbackend.h"
 #include "backends/container/enginediscovery.h"
 #include "backends/kubernetes/kubeconnection.h"
 #include "backends/kubernetes/kubecontexts.h"
 #include "backends/kubernetes/kubernetesbackend.h"
 #include "backends/local/localbackend.h"
+#include "core/files/paths.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -104,6 +107,8 @@ BackendRegistry builtinBackends()
     local.create = [](const BackendOptions &o) -> std::unique_ptr<Backend> {
         Local::LocalBackend::Options opts;
         opts.catalog = o.catalog;
+        opts.jobsDir = Paths::jobsDir(BackendKind::Local);
+        opts.progress = progressApi(opts.jobsDir);
         return std::make_unique<Local::LocalBackend>(opts);
     };
     registry.add(std::move(local));

@@ -6,6 +6,7 @@
 #include "backends/local/localjobstate.h"
 #include "backends/local/steplogindex.h"
 #include "core/backend/jobworker.h"
+#include "libs/statusapi/trainerstatus.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -52,6 +53,10 @@ private:
         qint64 killDeadlineMs = 0;
         JobSnapshot lastEmitted;
         std::map<QString, StepLogIndex> logIndex; ///< per step, created when it starts
+        /// The last trainerstatus.json read (the progress API's, docs/progress-api.md) and
+        /// its modification time, so that polling rereads it only when it changed.
+        StatusApi::TrainerStatus progress;
+        QDateTime progressModified;
     };
 
     QString jobDir(const QString &name) const;
@@ -70,6 +75,8 @@ private:
     void finishRemoval(const QString &name);
     void ensurePolling();
     void indexLogs(Job &job);
+    /// Rereads the job's trainerstatus.json when it changed; true when the progress did.
+    bool readProgress(Job &job);
 
     LocalBackend::Options m_options;
     QHash<QString, Job> m_jobs;

@@ -56,12 +56,6 @@ bool StatusServer::isListening() const
     return !m_servers.isEmpty();
 }
 
-QString StatusServer::url(const QString &host, const QString &job) const
-{
-    return QStringLiteral("https://%1:%2").arg(host).arg(m_port)
-           + StatusHandler::path(nameSpace(), job);
-}
-
 Result<void> StatusServer::start()
 {
     if (isListening())
@@ -86,8 +80,15 @@ Result<void> StatusServer::start()
         m_port = quint16(readSmall(portFile, 16).trimmed().toUInt());
     auto listened = listenOne(QHostAddress::LocalHost);
     if (!listened && m_options.port == 0 && m_port != 0) {
-        qCWarning(lcStatusApi) << "port" << m_port << "is taken; jobs started before cannot "
-                               << "report until restarted";
+        // Another TrainDeck (the window while the CLI runs, say) serves the kept port: its
+        // jobs' updates land in the job folders this process reads too, so share it.
+        if (servedByUs(m_port)) {
+            qCInfo(lcStatusApi) << "progress API served by another TrainDeck on port" << m_port;
+            m_shared = true;
+            return {};
+        }
+        qCWarning(lcStatusApi) << "port" << m_port << "is taken by another program; jobs "
+                               << "started before cannot report until restarted";
         m_port = 0;
         listened = listenOne(QHostAddress::LocalHost);
     }
@@ -98,10 +99,25 @@ Result<void> StatusServer::start()
     return {};
 }
 
+bool StatusServer::servedByUs(quint16 port) const
+{
+    // A TLS handshake on 127.0.0.1: the peer is TrainDeck when it shows our own certificate.
+    QSslSocket probe;
+    QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
+    conf.setPeerVerifyMode(QSslSocket::VerifyNone);
+    probe.setSslConfiguration(conf);
+    probe.connectToHostEncrypted(QStringLiteral("127.0.0.1"), port);
+    const bool ok = probe.waitForEncrypted(3000) && probe.peerCertificate() == m_cert;
+    probe.abort();
+    return ok;
+}
+
 Result<void> StatusServer::listenOn(const QHostAddress &address)
 {
     if (m_addresses.contains(address))
         return {};
+    if (m_shared)
+        return {}; // the process that serves the port listens where its jobs need
     if (!isListening())
         return Error::make(Error::Kind::Io, tr("the progress API is not running"));
     return listenOne(address);
@@ -219,32 +235,6 @@ QString StatusServer::authorize(const QString &name, const QByteArray &token) co
             return dir;
     }
     return {};
-}
-
-Result<EnvList> StatusServer::prepareJob(const QString &jobDir,
-                                         const QString &job,
-                                         const QString &host,
-                                         const QString &secretsDir) const
-{
-    const QByteArray token = JobToken::generate();
-    if (token.isEmpty())
-        return Error::make(Error::Kind::Io, tr("no random bytes for the job's progress token"));
-    const QString dir = QDir(jobDir).filePath(QStringLiteral("status"));
-    if (auto made = SafeFs::makeDirs(dir, SafeFs::PrivateDir); !made)
-        return made.error();
-    if (auto w = SafeFs::replaceFile(QDir(dir).filePath(QStringLiteral("token")), token); !w)
-        return w.error();
-    if (auto w = SafeFs::replaceFile(QDir(dir).filePath(QStringLiteral("ca.crt")), m_caPem); !w)
-        return w.error();
-    EnvList env;
-    setEnv(env, QStringLiteral("KUBEFLOW_TRAINER_SERVER_URL"), url(host, job));
-    setEnv(env,
-           QStringLiteral("KUBEFLOW_TRAINER_SERVER_CA_CERT"),
-           secretsDir + QStringLiteral("/ca.crt"));
-    setEnv(env,
-           QStringLiteral("KUBEFLOW_TRAINER_SERVER_TOKEN"),
-           secretsDir + QStringLiteral("/token"));
-    return env;
 }
 
 Result<TrainerStatus> StatusServer::readStatus(const QString &jobDir)

@@ -4,6 +4,7 @@
 
 #include "core/domain/envvar.h"
 #include "core/support/result.h"
+#include "libs/statusapi/progressendpoint.h"
 #include "libs/statusapi/trainerstatus.h"
 
 #include <QHostAddress>
@@ -54,20 +55,18 @@ public:
     Result<void> listenOn(const QHostAddress &address);
     void addJobRoot(const QString &root);
 
+    /// This process serves the port (false when another TrainDeck does: isShared()).
     bool isListening() const;
+    /// The kept port is served by another TrainDeck process with the same certificate: jobs
+    /// started here get its port, and their updates reach the job folders all the same.
+    bool isShared() const { return m_shared; }
     quint16 port() const { return m_port; }
     QByteArray caPem() const { return m_caPem; }
     /// https://<host>:<port>/apis/.../namespaces/default/trainjobs/<job>/status
-    QString url(const QString &host, const QString &job) const;
+    QString url(const QString &host, const QString &job) const { return endpoint().url(host, job); }
 
-    /// Writes <jobDir>/status/{token,ca.crt} (0600, token new and random) and returns the
-    /// three variables a trainer needs, pointing at `secretsDir` (the job's status folder for
-    /// a process, containerSecretsDir() in a container) and reaching the server through
-    /// `host`. Never log the token file's content.
-    Result<EnvList> prepareJob(const QString &jobDir,
-                               const QString &job,
-                               const QString &host,
-                               const QString &secretsDir) const;
+    /// The port and CA a backend hands its jobs (invalid before start() succeeded).
+    ProgressEndpoint endpoint() const { return {m_port, m_caPem}; }
 
     /// Reads <jobDir>/trainerstatus.json; an invalid result when there is none.
     static Result<TrainerStatus> readStatus(const QString &jobDir);
@@ -82,9 +81,11 @@ private:
     Result<void> listenOne(const QHostAddress &address);
     void serve(QSslServer *server);
     QString authorize(const QString &name, const QByteArray &token) const;
+    bool servedByUs(quint16 port) const;
 
     Options m_options;
     quint16 m_port = 0;
+    bool m_shared = false;
     QByteArray m_caPem;
     QSslCertificate m_cert;
     QSslKey m_key;

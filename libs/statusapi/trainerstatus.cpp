@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "libs/statusapi/trainerstatus.h"
 
+#include "core/backend/jobsnapshot.h"
+
 #include <QRegularExpression>
 
 #include <nlohmann/json.hpp>
@@ -336,6 +338,16 @@ Result<TrainerStatus> TrainerStatus::fromFile(const QByteArray &bytes)
         return Error::make(Error::Kind::Parse,
                            QStringLiteral("trainerstatus.json is not a progress update"));
     return s;
+}
+
+void TrainerStatus::fill(JobSnapshot &snapshot) const
+{
+    if (!present)
+        return;
+    snapshot.progressPercent = progressPercentage.value_or(-1);
+    snapshot.remainingSeconds = estimatedRemainingSeconds.value_or(-1);
+    snapshot.metrics = metrics;
+    snapshot.progressUpdated = lastUpdatedTime;
 }
 
 } // namespace TrainDeck::StatusApi

@@ -13,6 +13,10 @@
 #include <optional>
 #include <utility>
 
+namespace TrainDeck {
+struct JobSnapshot;
+}
+
 namespace TrainDeck::StatusApi {
 
 /// The body of a progress update (`UpdateTrainJobStatusRequest`): what a training script
@@ -44,6 +48,10 @@ struct TrainerStatus
     /// The file the job's folder keeps: the echo plus when TrainDeck received it.
     QByteArray toFile(const QDateTime &received) const;
     static Result<TrainerStatus> fromFile(const QByteArray &bytes);
+
+    /// Fills the snapshot's progressPercent, remainingSeconds, metrics and progressUpdated as
+    /// the Kubernetes backend fills them from status.trainerStatus; nothing when not present.
+    void fill(JobSnapshot &snapshot) const;
 };
 
 } // namespace TrainDeck::StatusApi

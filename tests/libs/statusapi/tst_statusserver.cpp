@@ -10,8 +10,10 @@
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <sys/stat.h>
 
@@ -82,12 +84,12 @@ private Q_SLOTS:
         QCOMPARE(read(QDir(state).filePath(QStringLiteral("port"))),
                  QByteArray::number(server.port()) + '\n');
 
-        auto env = server.prepareJob(jobDir,
-                                     QStringLiteral("my-job"),
-                                     QStringLiteral("localhost"),
-                                     QDir(jobDir).filePath(QStringLiteral("status")));
+        auto env = server.endpoint().prepareJob(jobDir,
+                                                QStringLiteral("my-job"),
+                                                QStringLiteral("localhost"),
+                                                QDir(jobDir).filePath(QStringLiteral("status")));
         QVERIFY(env.ok());
-        QVERIFY(server
+        QVERIFY(server.endpoint()
                     .prepareJob(otherDir,
                                 QStringLiteral("other-job"),
                                 QStringLiteral("localhost"),
@@ -238,16 +240,44 @@ private Q_SLOTS:
             first = a.port();
             ca = a.caPem();
         }
-        StatusServer b({state, {}, 0});
-        QVERIFY(b.start().ok());
-        QCOMPARE(b.port(), first);
-        QCOMPARE(b.caPem(), ca);
-        // Taken by someone else: a new port, remembered.
-        StatusServer c({state, {}, 0});
-        QVERIFY(c.start().ok());
-        QVERIFY(c.port() != first);
+        // b serves from its own thread, as another process would: c's probe blocks.
+        QThread thread;
+        thread.start();
+        auto *b = new StatusServer({state, {}, 0});
+        b->moveToThread(&thread);
+        bool started = false;
+        QMetaObject::invokeMethod(
+            b, [&] { started = b->start().ok(); }, Qt::BlockingQueuedConnection);
+        QVERIFY(started);
+        QCOMPARE(b->port(), first);
+        QCOMPARE(b->caPem(), ca);
+        // Served by another TrainDeck with the same certificate: shared, not moved.
+        {
+            StatusServer c({state, {}, 0});
+            QVERIFY(c.start().ok());
+            QVERIFY(c.isShared());
+            QVERIFY(!c.isListening());
+            QCOMPARE(c.port(), first);
+            QCOMPARE(c.endpoint().caPem, ca);
+        }
+        QMetaObject::invokeMethod(
+            b, [b] { delete b; }, Qt::BlockingQueuedConnection);
+        thread.quit();
+        thread.wait();
+        // Taken by another program: a new port, remembered.
+        QTcpServer foreign;
+        QVERIFY(foreign.listen(QHostAddress::LocalHost));
+        QVERIFY(QFile::remove(QDir(state).filePath(QStringLiteral("port"))));
+        QFile portFile(QDir(state).filePath(QStringLiteral("port")));
+        QVERIFY(portFile.open(QIODevice::WriteOnly));
+        portFile.write(QByteArray::number(foreign.serverPort()) + '\n');
+        portFile.close();
+        StatusServer d({state, {}, 0});
+        QVERIFY(d.start().ok());
+        QVERIFY(d.isListening());
+        QVERIFY(d.port() != foreign.serverPort());
         QCOMPARE(read(QDir(state).filePath(QStringLiteral("port"))),
-                 QByteArray::number(c.port()) + '\n');
+                 QByteArray::number(d.port()) + '\n');
     }
 };
 
