@@ -35,7 +35,11 @@ BackendRegistry::Entry engine(BackendKind kind)
         opts.modelInitializerImage = o.modelInitializerImage;
         opts.initializerTimeoutSeconds = o.initializerTimeoutSeconds;
         opts.workdirRoot = o.workdirRoot;
-        return std::make_unique<Container::ContainerBackend>(opts);
+        opts.progress = progressApi();
+        opts.listenOn = &progressListenOn;
+        auto backend = std::make_unique<Container::ContainerBackend>(opts);
+        addProgressJobRoot(backend->options().jobsDir);
+        return backend;
     };
     // Offered when this machine has a place where an engine may listen: a socket,
     // DOCKER_HOST, CONTAINER_HOST, a Docker context.
@@ -108,7 +112,8 @@ BackendRegistry builtinBackends()
         Local::LocalBackend::Options opts;
         opts.catalog = o.catalog;
         opts.jobsDir = Paths::jobsDir(BackendKind::Local);
-        opts.progress = progressApi(opts.jobsDir);
+        opts.progress = progressApi();
+        addProgressJobRoot(opts.jobsDir);
         return std::make_unique<Local::LocalBackend>(opts);
     };
     registry.add(std::move(local));

@@ -18,6 +18,14 @@
 #include <QSslSocket>
 #include <QTimer>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
 namespace TrainDeck::StatusApi {
 
 namespace {
@@ -123,6 +131,30 @@ Result<void> StatusServer::listenOn(const QHostAddress &address)
     return listenOne(address);
 }
 
+bool StatusServer::listenFreebind(QSslServer *server, const QHostAddress &address) const
+{
+    if (address.protocol() != QAbstractSocket::IPv4Protocol || m_port == 0)
+        return false;
+    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+    if (fd < 0)
+        return false;
+    const int one = 1;
+    sockaddr_in sa{};
+    sa.sin_family = AF_INET;
+    sa.sin_port = htons(m_port);
+    sa.sin_addr.s_addr = htonl(address.toIPv4Address());
+    if (::setsockopt(fd, SOL_IP, IP_FREEBIND, &one, sizeof one) != 0
+        || ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) != 0
+        || ::bind(fd, reinterpret_cast<const sockaddr *>(&sa), sizeof sa) != 0
+        || ::listen(fd, 64) != 0 || !server->setSocketDescriptor(fd)) {
+        const int saved = errno;
+        ::close(fd);
+        errno = saved;
+        return false;
+    }
+    return true;
+}
+
 Result<void> StatusServer::listenOne(const QHostAddress &address)
 {
     auto *server = new QSslServer(this);
@@ -133,8 +165,14 @@ Result<void> StatusServer::listenOne(const QHostAddress &address)
     conf.setProtocol(QSsl::TlsV1_2OrLater);
     server->setSslConfiguration(conf);
     server->setHandshakeTimeout(readMs);
-    if (!server->listen(address, m_port)) {
-        const QString why = server->errorString();
+    // A job network's gateway: Podman (netavark) puts the address on the host only when the
+    // first container joins, after TrainDeck must listen, so bind with IP_FREEBIND.
+    const bool listening
+        = address.isLoopback() ? server->listen(address, m_port) : listenFreebind(server, address);
+    if (!listening) {
+        const QString why = server->errorString().isEmpty()
+                                ? QString::fromLocal8Bit(strerror(errno))
+                                : server->errorString();
         delete server;
         return Error::make(Error::Kind::Transport,
                            tr("the progress API cannot listen on %1 port %2: %3")

@@ -79,6 +79,7 @@ Q_SIGNALS:
 
 private:
     Result<void> listenOne(const QHostAddress &address);
+    bool listenFreebind(QSslServer *server, const QHostAddress &address) const;
     void serve(QSslServer *server);
     QString authorize(const QString &name, const QByteArray &token) const;
     bool servedByUs(quint16 port) const;
