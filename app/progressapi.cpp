@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QPointer>
+#include <QThread>
 
 #include <cstdio>
 
@@ -13,35 +14,53 @@ namespace TrainDeck::App {
 
 namespace {
 
-// Owned by the application object, so it closes its sockets before the event loop goes.
+// The server has a thread of its own: traindeck-cli waits for backend calls without an event
+// loop (waitForFinished), and a job must still be answered, and a container backend's
+// request to listen on a new gateway served, meanwhile. Neither is ever deleted: the thread
+// runs until the process ends.
 StatusApi::StatusServer *s_server = nullptr;
-bool s_failed = false;
+StatusApi::ProgressEndpoint s_endpoint;
+bool s_tried = false;
 
 } // namespace
 
 StatusApi::ProgressEndpoint progressApi()
 {
-    if (!s_server && !s_failed && QCoreApplication::instance()) {
-        s_server = new StatusApi::StatusServer({}, QCoreApplication::instance());
-        if (auto started = s_server->start(); !started) {
-            s_failed = true;
-            std::fprintf(
-                stderr,
-                "%s\n",
-                qPrintable(QCoreApplication::translate(
-                               "TrainDeck::App", "TrainDeck: jobs cannot report progress (%1)")
-                               .arg(started.error().message)));
-            delete s_server;
-            s_server = nullptr;
-        }
+    if (s_tried || !QCoreApplication::instance())
+        return s_endpoint;
+    s_tried = true;
+    auto *thread = new QThread;
+    thread->setObjectName(QStringLiteral("traindeck-progress-api"));
+    thread->start();
+    auto *server = new StatusApi::StatusServer({});
+    server->moveToThread(thread);
+    Result<void> started;
+    QMetaObject::invokeMethod(
+        server, [&] { started = server->start(); }, Qt::BlockingQueuedConnection);
+    if (!started) {
+        std::fprintf(stderr,
+                     "%s\n",
+                     qPrintable(QCoreApplication::translate("TrainDeck::App",
+                                                            "TrainDeck: jobs cannot report "
+                                                            "progress (%1)")
+                                    .arg(started.error().message)));
+        QMetaObject::invokeMethod(
+            server, [server] { delete server; }, Qt::BlockingQueuedConnection);
+        thread->quit();
+        return s_endpoint;
     }
-    return s_server ? s_server->endpoint() : StatusApi::ProgressEndpoint{};
+    s_server = server;
+    s_endpoint = server->endpoint();
+    return s_endpoint;
 }
 
 void addProgressJobRoot(const QString &jobRoot)
 {
-    if (s_server && !jobRoot.isEmpty())
-        s_server->addJobRoot(jobRoot);
+    if (!s_server || jobRoot.isEmpty())
+        return;
+    StatusApi::StatusServer *server = s_server;
+    QMetaObject::invokeMethod(
+        server, [server, jobRoot] { server->addJobRoot(jobRoot); }, Qt::BlockingQueuedConnection);
 }
 
 void progressListenOn(const QString &address, QObject *context, std::function<void(bool)> done)
@@ -54,12 +73,10 @@ void progressListenOn(const QString &address, QObject *context, std::function<vo
     };
     if (!s_server)
         return answer(false);
+    StatusApi::StatusServer *server = s_server;
     QMetaObject::invokeMethod(
-        s_server,
-        [address, answer] {
-            const auto listened = s_server->listenOn(QHostAddress(address));
-            answer(listened.ok());
-        },
+        server,
+        [server, address, answer] { answer(server->listenOn(QHostAddress(address)).ok()); },
         Qt::QueuedConnection);
 }
 

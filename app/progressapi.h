@@ -12,10 +12,9 @@
 namespace TrainDeck::App {
 
 /// The one progress API server of this process (docs/progress-api.md), shared by the Local,
-/// Docker and Podman backends: started on first use in the calling (main) thread, which must
-/// run an event loop for it to answer. An invalid endpoint when it cannot start (said once
-/// on stderr): jobs then run without the variables, as on a cluster without the
-/// TrainJobStatus feature gate.
+/// Docker and Podman backends: started on first use, in a thread of its own. An invalid endpoint
+/// when it cannot start (said once on stderr): jobs then run without the variables, as on a cluster
+/// without the TrainJobStatus feature gate.
 StatusApi::ProgressEndpoint progressApi();
 /// Lets the server authorise the jobs below a backend's jobs folder.
 void addProgressJobRoot(const QString &jobRoot);
