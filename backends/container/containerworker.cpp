@@ -11,10 +11,10 @@
 #include "backends/container/submitoperation.h"
 
 #include "core/codec/trainjobcodec.h"
-#include "libs/statusapi/statusserver.h"
 #include "core/domain/labels.h"
 #include "core/files/safefs.h"
 #include "core/pipeline/pipeline.h"
+#include "libs/statusapi/statusserver.h"
 
 #include <QDateTime>
 #include <QDir>
