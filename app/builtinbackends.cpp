@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/builtinbackends.h"
 
+#include "app/progressapi.h"
+
 #include "backends/container/containerbackend.h"
 #include "backends/container/enginediscovery.h"
 #include "backends/kubernetes/kubeconnection.h"
 #include "backends/kubernetes/kubecontexts.h"
 #include "backends/kubernetes/kubernetesbackend.h"
 #include "backends/local/localbackend.h"
+#include "core/files/paths.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -32,7 +35,11 @@ BackendRegistry::Entry engine(BackendKind kind)
         opts.modelInitializerImage = o.modelInitializerImage;
         opts.initializerTimeoutSeconds = o.initializerTimeoutSeconds;
         opts.workdirRoot = o.workdirRoot;
-        return std::make_unique<Container::ContainerBackend>(opts);
+        opts.progress = progressApi();
+        opts.listenOn = &progressListenOn;
+        auto backend = std::make_unique<Container::ContainerBackend>(opts);
+        addProgressJobRoot(backend->options().jobsDir);
+        return backend;
     };
     // Offered when this machine has a place where an engine may listen: a socket,
     // DOCKER_HOST, CONTAINER_HOST, a Docker context.
@@ -104,6 +111,9 @@ BackendRegistry builtinBackends()
     local.create = [](const BackendOptions &o) -> std::unique_ptr<Backend> {
         Local::LocalBackend::Options opts;
         opts.catalog = o.catalog;
+        opts.jobsDir = Paths::jobsDir(BackendKind::Local);
+        opts.progress = progressApi();
+        addProgressJobRoot(opts.jobsDir);
         return std::make_unique<Local::LocalBackend>(opts);
     };
     registry.add(std::move(local));

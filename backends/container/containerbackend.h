@@ -4,7 +4,9 @@
 
 #include "core/backend/workerbackend.h"
 #include "core/catalog/runtimecatalog.h"
+#include "libs/statusapi/progressendpoint.h"
 
+#include <functional>
 #include <memory>
 
 namespace TrainDeck::Container {
@@ -43,6 +45,14 @@ public:
         bool autoRemoveWorkdir = true;
         int pollMs = 1000; ///< safety net; the events stream triggers refreshes at once
         RuntimeCatalog catalog = RuntimeCatalog::bundled();
+        /// The process's progress API (docs/progress-api.md): node containers get the
+        /// controller's variables, its CA and their token when it is valid.
+        StatusApi::ProgressEndpoint progress;
+        /// Makes the progress API listen on a job network's gateway address too; called in
+        /// the worker thread, `done` is called back in `context`'s thread with the outcome.
+        std::function<void(
+            const QString &address, QObject *context, std::function<void(bool)> done)>
+            listenOn;
     };
 
     explicit ContainerBackend(Options options, QObject *parent = nullptr);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "libs/statusapi/trainerstatus.h"
+
 #include "backends/container/containerjobstate.h"
 
 #include "core/pipeline/jobplan.h"
@@ -42,6 +44,9 @@ public:
     QHash<QString, QString> containerState; ///< step -> engine state (created, running, exited)
     QHash<QString, QString> inspectedState; ///< step -> engine state at the last inspect
     JobSnapshot lastEmitted;
+    /// The last trainerstatus.json read (docs/progress-api.md) and its modification time.
+    StatusApi::TrainerStatus progress;
+    QDateTime progressModified;
 
     Phase phase() const { return m_phase; }
     /// In `p`, or in `p` kept aside by a removal.

@@ -53,6 +53,8 @@ nlohmann::ordered_json ContainerJobState::toJson() const
     j["numNodes"] = numNodes;
     j["network"] = str(network);
     j["networkId"] = str(networkId);
+    if (!progressGateway.isEmpty())
+        j["progressGateway"] = str(progressGateway);
     j["workdir"] = str(workdir);
     j["autoRemove"] = autoRemove;
     j["madeByTrainDeck"] = madeByTrainDeck;
@@ -93,6 +95,7 @@ Result<ContainerJobState> ContainerJobState::fromJson(const nlohmann::ordered_js
     s.numNodes = j.value("numNodes", 0);
     s.network = Json::string(j, "network");
     s.networkId = Json::string(j, "networkId");
+    s.progressGateway = Json::string(j, "progressGateway");
     s.workdir = Json::string(j, "workdir");
     s.autoRemove = j.value("autoRemove", true);
     s.madeByTrainDeck = j.value("madeByTrainDeck", true);

@@ -35,6 +35,9 @@ struct ContainerJobState
     int numNodes = 0;
     QString network;
     QString networkId;
+    /// The job network's gateway, where the progress API listens for this job's containers
+    /// (host.traindeck.internal in them); empty when the job has no progress API.
+    QString progressGateway;
     QString workdir;
     bool autoRemove = true;
     bool madeByTrainDeck = true;

@@ -52,8 +52,10 @@ std::optional<double> ContainerSpec::quantity(const QString &q)
     return v;
 }
 
-ContainerSpec::Json
-ContainerSpec::createBody(const JobPlan &plan, const PlanStep &step, const QString &networkId)
+ContainerSpec::Json ContainerSpec::createBody(const JobPlan &plan,
+                                              const PlanStep &step,
+                                              const QString &networkId,
+                                              const QString &progressGateway)
 {
     Json env = Json::array();
     for (const EnvVar &e : step.env)
@@ -91,6 +93,11 @@ ContainerSpec::createBody(const JobPlan &plan, const PlanStep &step, const QStri
                                 .toStdString());
     }
     host["Binds"] = binds;
+    // The progress API's name in the container: the host's address on the job network.
+    if (!progressGateway.isEmpty()
+        && findEnv(step.env, QStringLiteral("KUBEFLOW_TRAINER_SERVER_URL")))
+        host["ExtraHosts"] = Json::array(
+            {(QStringLiteral("host.traindeck.internal:") + progressGateway).toStdString()});
     if (auto cpu = quantity(step.resources.value(QStringLiteral("cpu"))))
         host["NanoCpus"] = qint64(std::llround(*cpu * 1e9));
     if (auto mem = quantity(step.resources.value(QStringLiteral("memory"))))

@@ -36,7 +36,10 @@ public:
     /// (Kubernetes semantics), working dir, hostname, the plan's volumes as binds,
     /// resources as NanoCpus / Memory / DeviceRequests, and the job network with the
     /// step's object name as alias.
-    static Json createBody(const JobPlan &plan, const PlanStep &step, const QString &networkId);
+    static Json createBody(const JobPlan &plan,
+                           const PlanStep &step,
+                           const QString &networkId,
+                           const QString &progressGateway = {});
     /// POST /networks/create body of the job network, marked as TrainDeck's.
     static Json networkBody(const PlanNetwork &network);
     /// The plan's images, each once, in step order.

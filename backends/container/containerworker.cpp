@@ -5,6 +5,7 @@
 #include "backends/container/containerlogsupervisor.h"
 #include "backends/container/containerstatsfollower.h"
 #include "backends/container/engineconnection.h"
+#include "backends/container/enginejson.h"
 #include "backends/container/removeoperation.h"
 #include "backends/container/startstepsoperation.h"
 #include "backends/container/stopstepsoperation.h"
@@ -14,6 +15,7 @@
 #include "core/domain/labels.h"
 #include "core/files/safefs.h"
 #include "core/pipeline/pipeline.h"
+#include "libs/statusapi/statusserver.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -38,7 +40,10 @@ ContainerWorker::ContainerWorker(ContainerBackend::Options options)
                                         this))
     , m_reconciler(new ContainerReconciler(m_jobs, m_connection, m_options.workdirRoot, this))
     , m_logs(new ContainerLogSupervisor(m_jobs, m_connection, m_options.jobsDir, this))
+    , m_progressTimer(new QTimer(this))
 {
+    m_progressTimer->setInterval(1000);
+    connect(m_progressTimer, &QTimer::timeout, this, &ContainerWorker::readProgress);
     connect(m_connection,
             &EngineConnection::stateChanged,
             this,
@@ -129,6 +134,7 @@ Error ContainerWorker::notConnected() const
 
 void ContainerWorker::start()
 {
+    m_progressTimer->start();
     m_connection->connectEngine();
 }
 
@@ -137,6 +143,13 @@ void ContainerWorker::onConnected()
     if (!m_historyLoaded) {
         m_historyLoaded = true;
         m_reconciler->loadHistory(m_options.jobsDir);
+        // Jobs started by an earlier run still report: listen on their networks' gateways.
+        if (m_options.listenOn) {
+            for (ContainerJob *j : std::as_const(m_jobs)) {
+                if (!j->state.progressGateway.isEmpty())
+                    m_options.listenOn(j->state.progressGateway, this, [](bool) {});
+            }
+        }
     }
     // Reattach: the first refresh lists every job's containers and restarts log streams.
     m_reconciler->refresh();
@@ -297,16 +310,96 @@ void ContainerWorker::submitted(const QString &name,
     ContainerJob *submittedJob = m_jobs.value(name);
     if (!submittedJob)
         return resolve<QString>(promise, result);
-    ContainerJob &job = *submittedJob;
-    job.leave(ContainerJob::Phase::Submitting);
-    save(job);
-    if (auto w = SafeFs::replaceFile(QDir(jobDir(name)).filePath(QStringLiteral("trainjob.yaml")),
-                                     job.specYaml);
-        !w)
-        qCWarning(lcContainer) << w.error().message;
-    resolve<QString>(promise, name);
-    advance(job);
-    publish(job);
+    prepareProgress(*submittedJob, [this, name, promise] {
+        ContainerJob *ready = m_jobs.value(name);
+        if (!ready || m_closing)
+            return resolve<QString>(promise, name);
+        ContainerJob &job = *ready;
+        job.leave(ContainerJob::Phase::Submitting);
+        save(job);
+        if (auto w = SafeFs::replaceFile(
+                QDir(jobDir(name)).filePath(QStringLiteral("trainjob.yaml")), job.specYaml);
+            !w)
+            qCWarning(lcContainer) << w.error().message;
+        resolve<QString>(promise, name);
+        advance(job);
+        publish(job);
+    });
+}
+
+void ContainerWorker::prepareProgress(ContainerJob &job, std::function<void()> then)
+{
+    bool hasNodes = false;
+    for (const PlanStep &ps : std::as_const(job.plan.steps))
+        hasNodes = hasNodes || ps.kind == StepKind::Node;
+    if (!m_options.progress.isValid() || !m_options.listenOn || !hasNodes || !job.havePlan)
+        return then();
+    const QString name = job.state.name;
+    auto skip = [this, name, then](const QString &why) {
+        if (ContainerJob *j = m_jobs.value(name))
+            j->state.addEvent(name,
+                              QStringLiteral("ProgressApiUnavailable"),
+                              ContainerBackend::tr("the job cannot report progress: %1").arg(why),
+                              true);
+        then();
+    };
+    EngineClient *engine = m_connection->client();
+    const QString network = job.state.network;
+    engineCall([engine, network](EngineClient::Done d) {
+        engine->inspectNetwork(network, std::move(d));
+    }).then(this, [this, name, then, skip](Result<Json> r) {
+        QString gateway;
+        if (r && r->contains("IPAM") && (*r)["IPAM"].value("Config", Json::array()).is_array()) {
+            for (const Json &c : (*r)["IPAM"]["Config"]) {
+                const QString g = EngineJson::str(c, "Gateway");
+                // The IPv4 gateway: the address the host has on the job network.
+                if (!g.isEmpty() && !g.contains(u':') && gateway.isEmpty())
+                    gateway = g;
+            }
+        }
+        if (gateway.isEmpty())
+            return skip(ContainerBackend::tr("the job network has no IPv4 gateway"));
+        m_options.listenOn(gateway, this, [this, name, gateway, then, skip](bool listening) {
+            ContainerJob *j = m_jobs.value(name);
+            if (!j)
+                return then();
+            if (!listening)
+                return skip(ContainerBackend::tr("TrainDeck cannot listen on %1").arg(gateway));
+            const QString secrets = QStringLiteral("/var/run/secrets/kubeflow/trainer");
+            auto env = m_options.progress.prepareJob(
+                jobDir(name), name, QStringLiteral("host.traindeck.internal"), secrets);
+            if (!env)
+                return skip(env.error().message);
+            // As the controller's TrainJobStatus plugin: trainer (node) containers only, the
+            // folder with ca.crt and token mounted read-only where it mounts them.
+            const QString volume = QStringLiteral("kubeflow-trainer-token");
+            j->plan.volumes.append({volume, QDir(jobDir(name)).filePath(QStringLiteral("status"))});
+            for (PlanStep &ps : j->plan.steps) {
+                if (ps.kind != StepKind::Node)
+                    continue;
+                for (const EnvVar &e : *env)
+                    setEnv(ps.env, e.name, e.value);
+                ps.mounts.append({volume, secrets, true});
+            }
+            j->state.progressGateway = gateway;
+            then();
+        });
+    });
+}
+
+void ContainerWorker::readProgress()
+{
+    for (ContainerJob *job : std::as_const(m_jobs)) {
+        const QString dir = jobDir(job->state.name);
+        const QFileInfo info(QDir(dir).filePath(StatusApi::StatusServer::statusFileName()));
+        const QDateTime modified = info.exists() ? info.lastModified() : QDateTime();
+        if (modified == job->progressModified)
+            continue;
+        job->progressModified = modified;
+        auto read = StatusApi::StatusServer::readStatus(dir);
+        job->progress = read ? *read : StatusApi::TrainerStatus{};
+        publish(*job);
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -595,6 +688,7 @@ JobSnapshot ContainerWorker::toSnapshot(const ContainerJob &job) const
     s.statusReason = r.reason;
     s.statusMessage = r.message;
     s.spanFromSteps();
+    job.progress.fill(s);
     return s;
 }
 

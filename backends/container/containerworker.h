@@ -7,6 +7,10 @@
 
 #include "core/backend/jobworker.h"
 
+#include <QTimer>
+
+#include <functional>
+
 namespace TrainDeck::Container {
 
 class ContainerLogSupervisor;
@@ -71,6 +75,12 @@ private:
     void updateStats(const QString &name);
 
     void publish(ContainerJob &job);
+    /// The progress API for a just submitted job: the network's gateway, the server listening
+    /// there, the token and CA in the job's folder, the variables and the read-only mount in
+    /// its node steps; then `then` (also when the job gets none of it, with an event).
+    void prepareProgress(ContainerJob &job, std::function<void()> then);
+    /// Rereads every job's trainerstatus.json that changed and publishes those jobs.
+    void readProgress();
     void save(const ContainerJob &job) const;
     JobSnapshot toSnapshot(const ContainerJob &job) const;
     JobSnapshot invalidSnapshot(const QString &name, const QString &why) const;
@@ -84,7 +94,8 @@ private:
     QList<BoolPromise> m_connectWaiters;
     QString m_connectionReason;
     bool m_historyLoaded = false;
-    bool m_closing = false; ///< in the destructor: operations settle, nothing reacts
+    bool m_closing = false;  ///< in the destructor: operations settle, nothing reacts
+    QTimer *m_progressTimer; ///< a child: checks trainerstatus.json files each second
 };
 
 } // namespace TrainDeck::Container

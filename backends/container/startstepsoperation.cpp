@@ -28,7 +28,8 @@ StartStepsOperation::StartStepsOperation(ContainerJob *job,
     QList<QFuture<void>> creates;
     for (const QString &s : steps) {
         const PlanStep *ps = job->plan.step(s);
-        const Json body = ContainerSpec::createBody(job->plan, *ps, job->state.networkId);
+        const Json body = ContainerSpec::createBody(
+            job->plan, *ps, job->state.networkId, job->state.progressGateway);
         const QString objectName = ps->objectName;
         EngineFuture create = call([engine, objectName, body](EngineClient::Done done) {
             engine->createContainer(objectName, body, std::move(done));

@@ -4,6 +4,7 @@
 
 #include "core/backend/workerbackend.h"
 #include "core/catalog/runtimecatalog.h"
+#include "libs/statusapi/progressendpoint.h"
 
 #include <memory>
 
@@ -33,6 +34,9 @@ public:
         int graceMs = 5000; ///< SIGTERM to SIGKILL on cancel and on a failed sibling
         int pollMs = 100;   ///< how often running steps are checked
         RuntimeCatalog catalog = RuntimeCatalog::bundled();
+        /// The process's progress API (docs/progress-api.md): node steps get the
+        /// controller's KUBEFLOW_TRAINER_SERVER_* variables when it is valid.
+        StatusApi::ProgressEndpoint progress;
     };
 
     static QString defaultPython();

@@ -3,6 +3,7 @@
 #include "backends/local/localworker.h"
 
 #include "backends/local/processlauncher.h"
+#include "libs/statusapi/statusserver.h"
 
 #include "core/backend/plannedgpus.h"
 #include "core/codec/trainjobcodec.h"
@@ -248,7 +249,7 @@ Result<QString> LocalWorker::submit(const TrainJob &spec)
     auto planned = plan(spec, *port);
     if (!planned)
         return planned.error();
-    const JobPlan &p = *planned;
+    JobPlan &p = *planned;
 
     // Every folder and file of the job is new, made by this submission (mkdir and
     // O_CREAT|O_EXCL|O_NOFOLLOW): nothing left in the data folder can redirect a write.
@@ -303,6 +304,24 @@ Result<QString> LocalWorker::submit(const TrainJob &spec)
         if (!w) {
             undo();
             return w.error();
+        }
+    }
+    // The progress API, as the controller's TrainJobStatus plugin gives it to trainer
+    // containers only: every node step gets the URL, the CA and its token file, both kept
+    // in the job's folder (docs/progress-api.md). Initializers get nothing.
+    if (m_options.progress.isValid()) {
+        const QString secrets = QDir(dir).filePath(QStringLiteral("status"));
+        auto env
+            = m_options.progress.prepareJob(dir, spec.name, QStringLiteral("127.0.0.1"), secrets);
+        if (!env) {
+            undo();
+            return env.error();
+        }
+        for (PlanStep &ps : p.steps) {
+            if (ps.kind != StepKind::Node)
+                continue;
+            for (const EnvVar &e : *env)
+                setEnv(ps.env, e.name, e.value);
         }
     }
     // The job file as submitted (secrets stay out: they live only in this process's memory).
@@ -601,6 +620,9 @@ void LocalWorker::poll()
     QStringList removable;
     for (auto it = m_jobs.begin(); it != m_jobs.end(); ++it) {
         Job &job = it.value();
+        // A script may report and exit between two polls: read before anything else.
+        if (readProgress(job))
+            publish(job);
         if (job.state.finished.isValid() && !job.state.hasLiveSteps()) {
             if (removalPending(it.key()))
                 removable << it.key();
@@ -613,6 +635,19 @@ void LocalWorker::poll()
     }
     for (const QString &n : removable)
         finishRemoval(n);
+}
+
+bool LocalWorker::readProgress(Job &job)
+{
+    const QString dir = jobDir(job.state.name);
+    const QFileInfo info(QDir(dir).filePath(StatusApi::StatusServer::statusFileName()));
+    const QDateTime modified = info.exists() ? info.lastModified() : QDateTime();
+    if (modified == job.progressModified)
+        return false;
+    job.progressModified = modified;
+    auto read = StatusApi::StatusServer::readStatus(dir);
+    job.progress = read ? *read : StatusApi::TrainerStatus{};
+    return true;
 }
 
 JobSnapshot LocalWorker::toSnapshot(const Job &job) const
@@ -659,6 +694,7 @@ JobSnapshot LocalWorker::toSnapshot(const Job &job) const
     s.statusReason = r.reason;
     s.statusMessage = r.message;
     s.spanFromSteps();
+    job.progress.fill(s);
     return s;
 }
 

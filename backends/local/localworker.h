@@ -7,6 +7,7 @@
 #include "backends/local/procsampler.h"
 #include "backends/local/steplogindex.h"
 #include "core/backend/jobworker.h"
+#include "libs/statusapi/trainerstatus.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -61,6 +62,10 @@ private:
         qint64 killDeadlineMs = 0;
         JobSnapshot lastEmitted;
         std::map<QString, StepLogIndex> logIndex; ///< per step, created when it starts
+        /// The last trainerstatus.json read (the progress API's, docs/progress-api.md) and
+        /// its modification time, so that polling rereads it only when it changed.
+        StatusApi::TrainerStatus progress;
+        QDateTime progressModified;
     };
 
     QString jobDir(const QString &name) const;
@@ -81,6 +86,8 @@ private:
     void indexLogs(Job &job);
     /// Measures every watched job's running steps (ProcSampler) and emits the samples.
     void sampleResources();
+    /// Rereads the job's trainerstatus.json when it changed; true when the progress did.
+    bool readProgress(Job &job);
 
     LocalBackend::Options m_options;
     QHash<QString, Job> m_jobs;
