@@ -215,10 +215,13 @@ start_docker() {
     mkdir -p "$DOCKER_DATA" "$DOCKER_EXEC" "$(dirname "$DOCKER_LOG")"
     rm -f "$DOCKER_SOCK" "$DOCKER_PIDFILE"
     echo "=== start $(date -Is)" >>"$DOCKER_LOG"
-    # setsid: the daemon must outlive this script and ignore the caller's Ctrl-C.
+    # setsid: the daemon must outlive this script and ignore the caller's Ctrl-C. Started in
+    # /, never in the caller's folder: an engine whose working directory is removed (a test's
+    # build folder, a deleted clone) can no longer start containers (conmon: "Failed to get
+    # working directory").
     make_docker_tls
     # Also on TCP with TLS and client certificates, as a remote engine (docker-machine) is.
-    setsid dockerd --iptables=false --ip6tables=false --bridge=none \
+    cd / && setsid dockerd --iptables=false --ip6tables=false --bridge=none \
         --storage-driver=overlay2 \
         --host "unix://$DOCKER_SOCK" \
         --host "tcp://127.0.0.1:$DOCKER_TLS_PORT" --tlsverify \
@@ -227,6 +230,7 @@ start_docker() {
         --data-root "$DOCKER_DATA" --exec-root "$DOCKER_EXEC" \
         --pidfile "$DOCKER_PIDFILE" </dev/null >>"$DOCKER_LOG" 2>&1 &
     local pid=$!
+    cd - >/dev/null
     wait_ping "$DOCKER_SOCK" dockerd "$DOCKER_LOG" "$pid"
 }
 
@@ -235,10 +239,12 @@ start_podman() {
     write_podman_conf
     rm -f "$PODMAN_SOCK"
     echo "=== start $(date -Is)" >>"$PODMAN_LOG"
+    cd / # see start_docker
     CONTAINERS_CONF="$PODMAN_CONF" CONTAINERS_STORAGE_CONF="$PODMAN_STORAGE_CONF" \
         setsid podman --root "$PODMAN_ROOT" --runroot "$PODMAN_RUNROOT" \
         system service --time=0 "unix://$PODMAN_SOCK" </dev/null >>"$PODMAN_LOG" 2>&1 &
     local pid=$!
+    cd - >/dev/null
     echo "$pid" >"$PODMAN_PIDFILE"
     wait_ping "$PODMAN_SOCK" "podman system service" "$PODMAN_LOG" "$pid"
 }
