@@ -125,6 +125,30 @@ void JobTableModel::enqueueRemoved(const QString &connection, const QString &nam
     scheduleFlush();
 }
 
+void JobTableModel::setLogProgress(const QString &connection,
+                                   const QString &name,
+                                   const Metrics::TrainingProgress &progress)
+{
+    const QString k = key(connection, name);
+    if (m_logProgress.value(k) == progress)
+        return;
+    m_logProgress.insert(k, progress);
+    // Log progress arrives already batched (the follower's ~100 ms): one cell per call.
+    const int row = rowOf(connection, name);
+    if (row >= 0)
+        Q_EMIT dataChanged(index(row, ProgressColumn), index(row, ProgressColumn));
+}
+
+JobTableModel::Progress JobTableModel::progress(const JobSnapshot &s) const
+{
+    if (s.progressPercent >= 0)
+        return {double(s.progressPercent), qint64(s.remainingSeconds), true};
+    const auto it = m_logProgress.constFind(key(s.connection, s.name));
+    if (it == m_logProgress.cend() || !it->isKnown())
+        return {};
+    return {it->percent, it->remainingSeconds, false};
+}
+
 void JobTableModel::scheduleFlush()
 {
     // Not restarted by later arrivals: a steady stream must still be shown every interval.
@@ -187,8 +211,11 @@ void JobTableModel::flush()
     const auto removedRanges = ranges(removedRows);
     for (auto it = removedRanges.crbegin(); it != removedRanges.crend(); ++it) {
         beginRemoveRows({}, it->first, it->second);
-        for (int r = it->first; r <= it->second; ++r)
-            m_rowOfKey.remove(key(m_rows.at(r).connection, m_rows.at(r).name));
+        for (int r = it->first; r <= it->second; ++r) {
+            const QString k = key(m_rows.at(r).connection, m_rows.at(r).name);
+            m_rowOfKey.remove(k);
+            m_logProgress.remove(k);
+        }
         m_rows.remove(it->first, it->second - it->first + 1);
         endRemoveRows();
     }
@@ -221,7 +248,12 @@ void JobTableModel::flush()
         if (!old.isFinished() && s.isFinished())
             finished.append(s);
         bool detail = false;
-        if (const int columns = changedColumns(old, s, &detail)) {
+        int columns = changedColumns(old, s, &detail);
+        // The same for progress from the log, which the snapshots do not carry.
+        if (old.isFinished() != s.isFinished() && s.progressPercent < 0
+            && m_logProgress.contains(key(p.connection, p.name)))
+            columns |= 1 << ProgressColumn;
+        if (columns) {
             valueColumns |= columns;
             valueRows.append(row);
         }
@@ -268,6 +300,10 @@ int JobTableModel::changedColumns(const JobSnapshot &a, const JobSnapshot &b, bo
     mark(a.numNodes != b.numNodes, NodesColumn);
     mark(a.created != b.created || a.started != b.started, AgeColumn);
     mark(a.started != b.started || a.finished != b.finished, DurationColumn);
+    // Finishing hides the time left (display()); a job without progress shows no change.
+    mark(a.progressPercent != b.progressPercent || a.remainingSeconds != b.remainingSeconds
+             || (a.isFinished() != b.isFinished() && b.progressPercent >= 0),
+         ProgressColumn);
     *detailChanged = a.status != b.status || a.statusReason != b.statusReason
                      || a.statusMessage != b.statusMessage;
     return columns;
@@ -400,6 +436,16 @@ QVariant JobTableModel::display(const JobSnapshot &s, int column) const
         const qint64 d = durationSeconds(s);
         return d < 0 ? QStringLiteral("—") : formatDuration(d);
     }
+    case ProgressColumn: {
+        const Progress p = progress(s);
+        if (p.percent < 0)
+            return QStringLiteral("—");
+        const QString percent = tr("%1 %").arg(qRound(p.percent));
+        // A finished job has nothing left, whatever its last report said.
+        if (p.remainingSeconds < 0 || s.isFinished())
+            return percent;
+        return tr("%1 · %2 left").arg(percent, formatDuration(p.remainingSeconds));
+    }
     }
     return {};
 }
@@ -421,6 +467,8 @@ QVariant JobTableModel::raw(const JobSnapshot &s, int column) const
         return ageSeconds(s);
     case DurationColumn:
         return durationSeconds(s);
+    case ProgressColumn:
+        return progress(s).percent;
     }
     return {};
 }
@@ -440,6 +488,13 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
             return data(index, StatusDetailRole);
         if (index.column() == AgeColumn && s.created.isValid())
             return tr("Created %1").arg(QLocale().toString(s.created.toLocalTime()));
+        if (index.column() == ProgressColumn) {
+            const Progress p = progress(s);
+            if (p.percent < 0)
+                return tr("The job reports no progress (progress API or a progress bar in its "
+                          "log)");
+            return p.fromApi ? tr("From the progress API") : tr("From the job's log");
+        }
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() >= NodesColumn)
@@ -459,6 +514,8 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         return s.runtimeName;
     case BackendKindRole:
         return QVariant::fromValue(s.backend);
+    case ProgressRole:
+        return progress(s).percent;
     case StatusDetailRole: {
         QStringList parts{statusText(s.status)};
         if (!s.statusReason.isEmpty())
@@ -490,6 +547,8 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Age");
     case DurationColumn:
         return tr("Duration");
+    case ProgressColumn:
+        return tr("Progress");
     }
     return {};
 }
@@ -505,6 +564,7 @@ QHash<int, QByteArray> JobTableModel::roleNames() const
     names.insert(RuntimeNameRole, "runtimeName");
     names.insert(BackendKindRole, "backendKind");
     names.insert(StatusDetailRole, "statusDetail");
+    names.insert(ProgressRole, "progress");
     return names;
 }
 

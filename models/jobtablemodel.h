@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/backend/jobsnapshot.h"
+#include "libs/metrics/metricsample.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -41,6 +42,7 @@ public:
         NodesColumn,
         AgeColumn,
         DurationColumn,
+        ProgressColumn, ///< "42 % · 2m 0s left": the progress API's, else the log's
         ColumnCount
     };
     Q_ENUM(Column)
@@ -52,8 +54,9 @@ public:
         JobNameRole,
         ConnectionRole,
         RuntimeNameRole,
-        BackendKindRole, ///< BackendKind
-        StatusDetailRole ///< reason and message, for tooltips
+        BackendKindRole,  ///< BackendKind
+        StatusDetailRole, ///< reason and message, for tooltips
+        ProgressRole      ///< percent 0..100 as a double, -1 when not known (the bar)
     };
     Q_ENUM(Role)
 
@@ -72,6 +75,11 @@ public:
     /// Queue one update; applied by the next flush (at most batchInterval() from now).
     void enqueueChanged(const JobSnapshot &snapshot);
     void enqueueRemoved(const QString &connection, const QString &name);
+    /// Progress parsed from the job's log (a progress bar in it). The snapshot's, from the
+    /// progress API, wins when both exist.
+    void setLogProgress(const QString &connection,
+                        const QString &name,
+                        const TrainDeck::Metrics::TrainingProgress &progress);
     /// Applies everything queued now.
     void flush();
     int pendingCount() const { return int(m_pending.size()); }
@@ -127,6 +135,14 @@ private:
     QVariant raw(const JobSnapshot &s, int column) const;
     qint64 durationSeconds(const JobSnapshot &s) const;
     qint64 ageSeconds(const JobSnapshot &s) const;
+    /// (percent, remaining seconds, from the API) of a job; percent -1 when not known.
+    struct Progress
+    {
+        double percent = -1;
+        qint64 remainingSeconds = -1;
+        bool fromApi = false;
+    };
+    Progress progress(const JobSnapshot &s) const;
 
     QList<JobSnapshot> m_rows;
     QHash<QString, int> m_rowOfKey;
@@ -136,7 +152,8 @@ private:
     QTimer *m_tickTimer = nullptr;
     int m_ticks = 0;
     std::function<QDateTime()> m_clock;
-    QHash<QString, QString> m_backendNames; ///< connection -> display name
+    QHash<QString, QString> m_backendNames;                  ///< connection -> display name
+    QHash<QString, Metrics::TrainingProgress> m_logProgress; ///< key() -> from the log
     QList<QPointer<Backend>> m_backends;
 };
 

@@ -3,6 +3,7 @@
 #include "ui/jobtableview.h"
 
 #include "models/jobtablemodel.h"
+#include "ui/progressdelegate.h"
 #include "ui/statusbadgedelegate.h"
 #include "ui/themedicon.h"
 
@@ -34,6 +35,7 @@ JobTableView::JobTableView(QWidget *parent)
     horizontalHeader()->setStretchLastSection(false);
     setItemDelegateForColumn(JobTableModel::StatusColumn,
                              new StatusBadgeDelegate(StatusBadgeDelegate::Source::JobStatus, this));
+    setItemDelegateForColumn(JobTableModel::ProgressColumn, new ProgressDelegate(this));
 }
 
 void JobTableView::applyDefaultWidths()
@@ -46,6 +48,7 @@ void JobTableView::applyDefaultWidths()
     setColumnWidth(JobTableModel::NodesColumn, em * 4);
     setColumnWidth(JobTableModel::AgeColumn, em * 6);
     setColumnWidth(JobTableModel::DurationColumn, em * 6);
+    setColumnWidth(JobTableModel::ProgressColumn, em * 10);
 }
 
 void JobTableView::setEmptyText(const QString &title, const QString &detail)

@@ -3,11 +3,13 @@
 #include "ui/jobview.h"
 
 #include "core/backend/backend.h"
+#include "libs/metrics/jobmetrics.h"
 #include "models/jobtablemodel.h"
 #include "models/steplistmodel.h"
 #include "ui/diagram/diagramscene.h"
 #include "ui/diagram/diagramview.h"
 #include "ui/diagram/jobdiagramcontroller.h"
+#include "ui/monitor/monitorview.h"
 #include "ui/statusbadgedelegate.h"
 #include "ui/statuscolors.h"
 #include "ui/themedicon.h"
@@ -41,6 +43,7 @@ JobView::JobView(QWidget *parent)
     , m_steps(new StepListModel(this))
     , m_events(new QTreeWidget(this))
     , m_scene(new Ui::DiagramScene(this))
+    , m_metrics(new Metrics::JobMetrics(this))
 {
     setObjectName(QStringLiteral("jobView"));
     m_title->setObjectName(QStringLiteral("jobTitle"));
@@ -122,7 +125,13 @@ JobView::JobView(QWidget *parent)
     stack->addWidget(m_diagramView);
     connect(m_diagram, &Ui::JobDiagramController::stepActivated, this, &JobView::stepActivated);
     m_tabs->addTab(arch, tr("Architecture"));
+
+    // Monitor.
+    m_monitor = new MonitorView(this);
+    m_monitor->setMetrics(m_metrics);
+    m_tabs->addTab(m_monitor, tr("Monitor"));
     m_tabs->setObjectName(QStringLiteral("jobDetailTabs"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, &JobView::updateResourceWatch);
 
     // The log panes bring their own tabs (one per step and a merged one); a tab around them
     // would only repeat "Logs".
@@ -152,11 +161,15 @@ JobView::JobView(QWidget *parent)
     clear();
 }
 
-JobView::~JobView() = default;
+JobView::~JobView()
+{
+    stopResourceWatch();
+}
 
 void JobView::setJob(const JobSnapshot &snapshot, Backend *backend, std::optional<TrainJob> job)
 {
     ++m_generation;
+    stopResourceWatch();
     m_snapshot = snapshot;
     m_backend = backend;
     m_job = std::move(job);
@@ -165,6 +178,10 @@ void JobView::setJob(const JobSnapshot &snapshot, Backend *backend, std::optiona
     refreshEvents();
     installLogWidget();
     requestPlan();
+    m_metrics->clear();
+    m_metrics->setSnapshot(snapshot);
+    installLogMetrics();
+    updateResourceWatch();
 }
 
 void JobView::updateSnapshot(const JobSnapshot &snapshot)
@@ -178,11 +195,14 @@ void JobView::updateSnapshot(const JobSnapshot &snapshot)
     if (eventsChanged)
         refreshEvents();
     m_diagram->applySnapshot(snapshot);
+    m_metrics->setSnapshot(snapshot);
+    updateResourceWatch();
 }
 
 void JobView::clear()
 {
     ++m_generation;
+    stopResourceWatch();
     m_snapshot = {};
     m_backend.clear();
     m_job.reset();
@@ -197,6 +217,81 @@ void JobView::clear()
     m_diagramHint->show();
     m_diagramView->hide();
     installLogWidget();
+    m_metrics->clear();
+    installLogMetrics();
+}
+
+void JobView::setLogMetricsFactory(LogMetricsFactory factory)
+{
+    m_logMetricsFactory = std::move(factory);
+    installLogMetrics();
+}
+
+void JobView::installLogMetrics()
+{
+    delete m_logMetricsSource;
+    m_logMetricsSource = nullptr;
+    // The log's training metrics: the window's factory makes a MetricsFollower over the job's
+    // log folder and connects its parsed() to JobMetrics::addParsed.
+    if (m_logMetricsFactory && hasJob()) {
+        m_logMetricsSource = m_logMetricsFactory(m_snapshot, m_metrics);
+        if (m_logMetricsSource)
+            m_logMetricsSource->setParent(this);
+    }
+}
+
+void JobView::updateResourceWatch()
+{
+    const bool want = hasJob() && m_backend && isVisible() && m_tabs->currentWidget() == m_monitor
+                      && m_snapshot.status == JobStatus::Running;
+    if (!want) {
+        stopResourceWatch();
+        return;
+    }
+    if (m_watchedBackend == m_backend && m_watchedJob == m_snapshot.name)
+        return;
+    stopResourceWatch();
+    m_watchedBackend = m_backend;
+    m_watchedJob = m_snapshot.name;
+    const QString job = m_watchedJob;
+    // Backends measure in their worker thread: samples arrive queued.
+    m_resourcesSampled = connect(m_backend,
+                                 &Backend::resourcesSampled,
+                                 this,
+                                 [this, job](const QString &name, const QList<ResourceSample> &s) {
+                                     if (name == job)
+                                         m_metrics->addResources(s);
+                                 });
+    m_resourcesUnavailable = connect(m_backend,
+                                     &Backend::resourcesUnavailable,
+                                     this,
+                                     [this, job](const QString &name, const QString &reason) {
+                                         if (name == job)
+                                             m_metrics->setResourcesUnavailable(reason);
+                                     });
+    m_backend->watchResources(job, true);
+}
+
+void JobView::stopResourceWatch()
+{
+    disconnect(m_resourcesSampled);
+    disconnect(m_resourcesUnavailable);
+    if (m_watchedBackend && !m_watchedJob.isEmpty())
+        m_watchedBackend->watchResources(m_watchedJob, false);
+    m_watchedBackend.clear();
+    m_watchedJob.clear();
+}
+
+void JobView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    updateResourceWatch();
+}
+
+void JobView::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    updateResourceWatch();
 }
 
 void JobView::setLogWidgetFactory(LogWidgetFactory factory)

@@ -25,15 +25,25 @@ namespace TrainDeck::Models {
 class StepListModel;
 }
 
+namespace TrainDeck::Metrics {
+class JobMetrics;
+}
+
 namespace TrainDeck::Ui {
 
 class DiagramScene;
 class DiagramView;
 class JobDiagramController;
+class MonitorView;
 
-/// Everything about one job: a header with its status, then its steps, events and
-/// architecture view in tabs, and below them the log area ("logArea"), which holds the log
-/// panes made through setLogWidgetFactory by whoever owns them.
+/// Everything about one job: a header with its status, then its steps, events, architecture
+/// view and Monitor tab, and below them the log area ("logArea"), which holds the log panes
+/// made through setLogWidgetFactory by whoever owns them.
+///
+/// The Monitor tab draws the job's JobMetrics: snapshots feed its progress; while the tab shows
+/// a running job, the backend is asked to measure the job's resources (watchResources) and its
+/// samples feed the charts; the log's training metrics come from the object that
+/// setLogMetricsFactory makes per job.
 class JobView final : public QWidget
 {
     Q_OBJECT
@@ -41,6 +51,11 @@ class JobView final : public QWidget
 
 public:
     using LogWidgetFactory = std::function<QWidget *(const JobSnapshot &)>;
+    /// Makes what feeds the log's training metrics into `metrics` for the job shown (a
+    /// MetricsFollower over snapshot.logDir connected to JobMetrics::addParsed, started);
+    /// owned by the view, deleted when another job is shown. May return nullptr.
+    using LogMetricsFactory
+        = std::function<QObject *(const JobSnapshot &snapshot, Metrics::JobMetrics *metrics)>;
 
     explicit JobView(QWidget *parent = nullptr);
     ~JobView() override;
@@ -57,6 +72,8 @@ public:
     /// Called once per job shown; its widget fills logArea() and is deleted when another job
     /// is shown. Without a factory the area says where the job's logs are.
     void setLogWidgetFactory(LogWidgetFactory factory);
+    /// Where the log's training metrics come from (see LogMetricsFactory).
+    void setLogMetricsFactory(LogMetricsFactory factory);
 
     QTabWidget *detailTabs() const { return m_tabs; }
     QWidget *logArea() const { return m_logArea; }
@@ -68,6 +85,11 @@ public:
     DiagramView *diagramView() const { return m_diagramView; }
     QSplitter *splitter() const { return m_splitter; }
     QString headerText() const;
+    MonitorView *monitorView() const { return m_monitor; }
+    /// The metrics of the job shown (cleared when another job is shown).
+    Metrics::JobMetrics *jobMetrics() const { return m_metrics; }
+    /// Whether the view asked its backend to measure the job's resources now.
+    bool isWatchingResources() const { return !m_watchedJob.isEmpty(); }
 
 Q_SIGNALS:
     /// A step was double-clicked in the table or clicked in the diagram: open its log.
@@ -75,12 +97,18 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void refreshHeader();
     void refreshEvents();
     void installLogWidget();
     void requestPlan();
+    void installLogMetrics();
+    /// Starts or stops watchResources after what the view shows now.
+    void updateResourceWatch();
+    void stopResourceWatch();
 
     JobSnapshot m_snapshot;
     QPointer<Backend> m_backend;
@@ -103,6 +131,14 @@ private:
     JobDiagramController *m_diagram = nullptr;
     QLabel *m_diagramHint = nullptr;
     QWidget *m_logWidget = nullptr;
+    Metrics::JobMetrics *m_metrics = nullptr;
+    MonitorView *m_monitor = nullptr;
+    LogMetricsFactory m_logMetricsFactory;
+    QObject *m_logMetricsSource = nullptr;
+    QPointer<Backend> m_watchedBackend;
+    QString m_watchedJob;
+    QMetaObject::Connection m_resourcesSampled;
+    QMetaObject::Connection m_resourcesUnavailable;
 };
 
 } // namespace TrainDeck::Ui

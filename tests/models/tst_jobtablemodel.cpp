@@ -49,6 +49,64 @@ private:
     }
 
 private Q_SLOTS:
+    void progressColumnApiWinsOverLog()
+    {
+        JobTableModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        fixedClock(model);
+        const QString local = QStringLiteral("local");
+        const QString alpha = QStringLiteral("alpha");
+        model.enqueueChanged(job(alpha, JobStatus::Running));
+        model.flush();
+        const QModelIndex cell = model.index(0, JobTableModel::ProgressColumn);
+        QCOMPARE(model.headerData(JobTableModel::ProgressColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Progress"));
+        QCOMPARE(cell.data().toString(), QStringLiteral("—"));
+        QCOMPARE(cell.data(JobTableModel::ProgressRole).toDouble(), -1.0);
+
+        // Parsed from the log: one cell changes.
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setLogProgress(
+            local,
+            alpha,
+            Metrics::TrainingProgress{QStringLiteral("node-0"), 30.4, 30, 100, 60, 150, 0});
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.first().at(0).toModelIndex(), cell);
+        QCOMPARE(changed.first().at(1).toModelIndex(), cell);
+        QCOMPARE(cell.data().toString(), QStringLiteral("30 % · 2m 30s left"));
+        QCOMPARE(cell.data(Qt::ToolTipRole).toString(), QStringLiteral("From the job's log"));
+        QCOMPARE(cell.data(JobTableModel::RawValueRole).toDouble(), 30.4);
+
+        // The progress API's report wins.
+        JobSnapshot s = job(alpha, JobStatus::Running);
+        s.progressPercent = 42;
+        s.remainingSeconds = 120;
+        changed.clear();
+        model.enqueueChanged(s);
+        model.flush();
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.first().at(1).toModelIndex().column(), int(JobTableModel::ProgressColumn));
+        QCOMPARE(cell.data().toString(), QStringLiteral("42 % · 2m 0s left"));
+        QCOMPARE(cell.data(Qt::ToolTipRole).toString(), QStringLiteral("From the progress API"));
+        QCOMPARE(cell.data(JobTableModel::ProgressRole).toDouble(), 42.0);
+
+        // Finished: nothing left.
+        s.status = JobStatus::Complete;
+        s.finished = T0.addSecs(65);
+        model.enqueueChanged(s);
+        model.flush();
+        QCOMPARE(cell.data().toString(), QStringLiteral("42 %"));
+
+        // A removed job's log progress goes with it.
+        model.enqueueRemoved(local, alpha);
+        model.flush();
+        model.enqueueChanged(job(alpha, JobStatus::Running));
+        model.flush();
+        QCOMPARE(model.index(0, JobTableModel::ProgressColumn).data().toString(),
+                 QStringLiteral("—"));
+    }
+
     void updatesArriveBatched()
     {
         FakeBackend backend(QStringLiteral("local"), QStringLiteral("This computer"));

@@ -46,6 +46,9 @@ public:
     }
     QFuture<Result<bool>> cancel(const QString &) override { return unsupported<bool>(); }
     QFuture<Result<bool>> remove(const QString &) override { return unsupported<bool>(); }
+    /// Every watchResources call, in order: (job, on). Nothing is measured.
+    QList<std::pair<QString, bool>> watchCalls;
+    void watchResources(const QString &job, bool on) override { watchCalls.append({job, on}); }
     QString logDir(const QString &job) const override
     {
         return QStringLiteral("/nonexistent/") + job;
