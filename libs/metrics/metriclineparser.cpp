@@ -247,10 +247,20 @@ bool MetricLineParser::readNumber(QByteArrayView token, double *value)
 
 QString MetricLineParser::nameOf(QByteArrayView key)
 {
+    // Lines repeat the same few names: a direct-mapped slot answers most of them without
+    // hashing the whole key.
+    const size_t slot = (size_t(key.size()) * 31 + uchar(key.front()) * 7 + uchar(key.back()))
+                        % std::size(m_recent);
+    Recent &r = m_recent[slot];
+    if (r.key == key)
+        return r.name;
     const std::string_view k(key.data(), size_t(key.size()));
-    if (auto it = m_names.find(k); it != m_names.end())
+    if (auto it = m_names.find(k); it != m_names.end()) {
+        r = {QByteArray(key.data(), key.size()), it->second};
         return it->second;
+    }
     QString name = QString::fromUtf8(key);
+    r = {QByteArray(key.data(), key.size()), name};
     // Bounded: a log that invents names (ids in keys) must not grow the cache forever.
     if (m_names.size() < 4096)
         m_names.emplace(std::string(k), name);

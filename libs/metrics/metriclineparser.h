@@ -85,6 +85,12 @@ private:
     std::vector<std::pair<QString, double>> m_userSamples;
     qint64 m_step = -1;
     std::unordered_map<std::string, QString, Hash, std::equal_to<>> m_names;
+    struct Recent
+    {
+        QByteArray key;
+        QString name;
+    };
+    Recent m_recent[64];
 };
 
 } // namespace TrainDeck::Metrics
