@@ -603,7 +603,6 @@ bool MetricLineParser::parse(QByteArrayView line,
     if (!m_patterns.isEmpty())
         applyPatterns(line);
 
-    samples.reserve(samples.size() + qsizetype(m_pending.size() + m_userSamples.size()));
     for (const Pending &p : m_pending) {
         // A user's pattern for the same name wins over the built-in reading of the line.
         bool overridden = false;
