@@ -18,8 +18,10 @@ MetricPatternStore::MetricPatternStore(QString path)
 
 QString MetricPatternStore::defaultPath()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation))
-        .filePath(QStringLiteral("metric-patterns.json"));
+    // Not AppConfigLocation: that is a folder per application name, and the desktop app
+    // (TrainDeck) and traindeck-cli must read the same patterns.
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation))
+        .filePath(QStringLiteral("TrainDeck/metric-patterns.json"));
 }
 
 Result<QHash<QString, QList<MetricPattern>>> MetricPatternStore::load() const

@@ -10,7 +10,8 @@
 namespace TrainDeck::Metrics {
 
 /// The user's metric patterns, saved per runtime name in one JSON file (by default
-/// `metric-patterns.json` in the config location):
+/// `TrainDeck/metric-patterns.json` in the user's config folder, shared by the desktop app and
+/// traindeck-cli):
 /// `{"version": 1, "runtimes": {"torch-distributed": [{"name": "loss", "regex": "..."}]}}`.
 /// Written atomically (QSaveFile). A file that cannot be read is an error, and saving over
 /// it is refused: the user's patterns are never lost silently.
@@ -20,7 +21,7 @@ class MetricPatternStore
 
 public:
     explicit MetricPatternStore(QString path = defaultPath());
-    /// <AppConfigLocation>/metric-patterns.json
+    /// <GenericConfigLocation>/TrainDeck/metric-patterns.json (~/.config/TrainDeck/...)
     static QString defaultPath();
     QString path() const { return m_path; }
 

@@ -87,8 +87,8 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QCOMPARE(MetricPatternStore::defaultPath(),
-                 QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
-                     + QStringLiteral("/metric-patterns.json"));
+                 QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)
+                     + QStringLiteral("/TrainDeck/metric-patterns.json"));
     }
 
     void damagedFileIsReportedAndKept_data()
