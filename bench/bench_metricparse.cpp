@@ -6,7 +6,10 @@
 // appends them in 64 KiB reads (as from a pipe) into a temporary folder, then flushes; and (b)
 // parsed by MetricLineParser line by line from the same in-memory buffer, as MetricsFollower
 // does. Prints lines/s and MB/s of both and parse/ingest; exits 1 unless parsing is at least
-// as fast as ingest (ratio >= 1.0), so metrics never fall behind the log.
+// as fast as ingest (ratio >= 1.0), so metrics never fall behind the log. Both are timed in
+// wall time and in this thread's CPU time (user + system, so the kernel's copy into the page
+// cache counts for ingest); the ratio that decides is the CPU one, because on a shared machine
+// other processes stretch wall times by a factor that changes from one second to the next.
 #include "libs/logs/logwriter.h"
 #include "libs/metrics/metriclineparser.h"
 
@@ -17,10 +20,18 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 
 using namespace TrainDeck;
 
 namespace {
+
+double threadCpuSeconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
+}
 
 QByteArray makeLines(qint64 count)
 {
@@ -118,6 +129,7 @@ int main(int argc, char **argv)
     }
     QElapsedTimer clock;
     clock.start();
+    double cpu = threadCpuSeconds();
     for (qsizetype at = 0; at < data.size(); at += 65536) {
         const auto chunk
             = QByteArrayView(data).sliced(at, qMin<qsizetype>(65536, data.size() - at));
@@ -131,6 +143,7 @@ int main(int argc, char **argv)
         return 1;
     }
     const double ingest = double(clock.nsecsElapsed()) / 1e9;
+    const double ingestCpu = threadCpuSeconds() - cpu;
     if ((*writer)->lineCount() != lines) {
         std::printf("the store holds %lld lines, not %lld\n", (*writer)->lineCount(), lines);
         return 1;
@@ -144,6 +157,7 @@ int main(int argc, char **argv)
     qint64 bars = 0;
     qint64 parsedLines = 0;
     clock.restart();
+    cpu = threadCpuSeconds();
     const char *p = data.constData();
     const char *end = p + data.size();
     while (p < end) {
@@ -158,19 +172,26 @@ int main(int argc, char **argv)
         p = nl + 1;
     }
     const double parse = double(clock.nsecsElapsed()) / 1e9;
+    const double parseCpu = threadCpuSeconds() - cpu;
 
-    const double ratio = ingest / parse;
-    std::printf("ingest (LogWriter append + flush): %.3f s, %.2f M lines/s, %.0f MB/s\n",
+    const double ratio = ingestCpu / parseCpu;
+    std::printf("ingest (LogWriter append + flush): wall %.3f s, cpu %.3f s: %.2f M lines/s, "
+                "%.0f MB/s (cpu)\n",
                 ingest,
-                double(lines) / ingest / 1e6,
-                mb / ingest);
-    std::printf("parse (MetricLineParser): %.3f s, %.2f M lines/s, %.0f MB/s; %lld samples, "
-                "%lld progress bars\n",
+                ingestCpu,
+                double(lines) / ingestCpu / 1e6,
+                mb / ingestCpu);
+    std::printf("parse (MetricLineParser): wall %.3f s, cpu %.3f s: %.2f M lines/s, %.0f MB/s "
+                "(cpu); %lld samples, %lld progress bars\n",
                 parse,
-                double(parsedLines) / parse / 1e6,
-                mb / parse,
+                parseCpu,
+                double(parsedLines) / parseCpu / 1e6,
+                mb / parseCpu,
                 sampleCount,
                 bars);
-    std::printf("parse/ingest speed ratio: %.2f (target >= 1.0)\n", ratio);
+    std::printf("parse/ingest speed ratio: %.2f by cpu time, %.2f by wall time (target: cpu "
+                ">= 1.0)\n",
+                ratio,
+                ingest / parse);
     return ratio >= 1.0 ? 0 : 1;
 }

@@ -4,6 +4,7 @@
 
 #include "libs/logs/logline.h"
 
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -33,6 +34,15 @@ constexpr bool isSpace(char c)
     return c == ' ' || c == '\t';
 }
 
+/// What scanPairs stops at: separators, spaces (a step word may end there) and control bytes.
+constexpr std::array<bool, 256> StopBytes = [] {
+    std::array<bool, 256> t{};
+    for (int c = 0; c < 0x20; ++c)
+        t[size_t(c)] = c != '\t';
+    t[size_t('=')] = t[size_t(':')] = t[size_t(' ')] = true;
+    return t;
+}();
+
 bool equalsLower(QByteArrayView s, std::string_view lower)
 {
     if (size_t(s.size()) != lower.size())
@@ -49,25 +59,36 @@ bool equalsLower(QByteArrayView s, std::string_view lower)
 
 bool isStepKey(QByteArrayView key)
 {
-    return equalsLower(key, "step") || equalsLower(key, "global_step") || equalsLower(key, "iter")
-           || equalsLower(key, "iteration");
+    using namespace std::string_view_literals;
+    switch (key.size()) {
+    case 4:
+        return equalsLower(key, "step"sv) || equalsLower(key, "iter"sv);
+    case 9:
+        return equalsLower(key, "iteration"sv);
+    case 11:
+        return equalsLower(key, "global_step"sv);
+    default:
+        return false;
+    }
 }
 
 /// Numbers that tools print on the same lines as metrics but that are settings, not
 /// measurements: a rank, a port, Lightning's logger version.
 bool isIgnoredKey(QByteArrayView key)
 {
-    for (std::string_view k : {"rank",
-                               "local_rank",
-                               "global_rank",
-                               "node_rank",
-                               "world_size",
-                               "local_world_size",
-                               "pid",
-                               "port",
-                               "master_port",
-                               "v_num",
-                               "version"}) {
+    using namespace std::string_view_literals;
+    static constexpr std::string_view Ignored[] = {"rank"sv,
+                                                   "local_rank"sv,
+                                                   "global_rank"sv,
+                                                   "node_rank"sv,
+                                                   "world_size"sv,
+                                                   "local_world_size"sv,
+                                                   "pid"sv,
+                                                   "port"sv,
+                                                   "master_port"sv,
+                                                   "v_num"sv,
+                                                   "version"sv};
+    for (std::string_view k : Ignored) {
         if (equalsLower(key, k))
             return true;
     }
@@ -111,6 +132,44 @@ bool toDouble(QByteArrayView token, double *value)
         token = token.sliced(1);
     if (token.isEmpty())
         return false;
+    // Most values are short decimals (0.6931, 4.9e-05): with at most 15 digits and a power of
+    // ten up to 22, mantissa and power are exact doubles and one division or multiplication
+    // rounds correctly (Clinger's fast path). Everything else goes to from_chars.
+    {
+        const char *c = token.data();
+        const char *e = c + token.size();
+        const bool negative = *c == '-';
+        if (negative)
+            ++c;
+        quint64 mantissa = 0;
+        int digits = 0;
+        int exponent = 0;
+        for (; c < e && isDigit(*c); ++c, ++digits)
+            mantissa = mantissa * 10 + quint64(*c - '0');
+        if (c < e && *c == '.') {
+            for (++c; c < e && isDigit(*c); ++c, ++digits, --exponent)
+                mantissa = mantissa * 10 + quint64(*c - '0');
+        }
+        if (c < e && (*c == 'e' || *c == 'E') && digits <= 15) {
+            ++c;
+            const bool minus = c < e && *c == '-';
+            if (c < e && (*c == '-' || *c == '+'))
+                ++c;
+            int x = 0;
+            for (; c < e && isDigit(*c) && x < 1000; ++c)
+                x = x * 10 + (*c - '0');
+            exponent += minus ? -x : x;
+        }
+        static constexpr double Powers[]
+            = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+               1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+        if (c == e && digits > 0 && digits <= 15 && exponent >= -22 && exponent <= 22) {
+            double v = double(mantissa);
+            v = exponent < 0 ? v / Powers[-exponent] : v * Powers[exponent];
+            *value = negative ? -v : v;
+            return true;
+        }
+    }
     double v = 0;
     const auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), v);
     if (ec != std::errc() || ptr != token.data() + token.size() || !std::isfinite(v))
@@ -131,8 +190,12 @@ bool toStep(double v, qint64 *step)
 /// `np.float64(0.69)`. Returns the length of the opening, 0 when there is none.
 qsizetype wrapperLength(QByteArrayView s)
 {
-    for (std::string_view w :
-         {"tensor(", "np.float64(", "np.float32(", "np.int64(", "numpy.float64("}) {
+    using namespace std::string_view_literals;
+    static constexpr std::string_view Wrappers[]
+        = {"tensor("sv, "np.float64("sv, "np.float32("sv, "np.int64("sv, "numpy.float64("sv};
+    if (s.size() < 7 || (s[0] != 't' && s[0] != 'n'))
+        return 0;
+    for (std::string_view w : Wrappers) {
         if (s.startsWith(QByteArrayView(w.data(), qsizetype(w.size()))))
             return qsizetype(w.size());
     }
@@ -286,11 +349,10 @@ bool MetricLineParser::scanPairs(QByteArrayView s)
     const char *d = s.data();
     for (qsizetype i = 0; i < n; ++i) {
         const char c = d[i];
-        if (c != '=' && c != ':' && c != ' ') {
-            if (uchar(c) < 0x20 && c != '\t')
-                return false; // binary, not a log line
+        if (!StopBytes[uchar(c)])
             continue;
-        }
+        if (uchar(c) < 0x20)
+            return false; // binary, not a log line
         if (c == ' ') {
             // `Step 12 | ...` (torchtune), `Iter 5 ...`: a step word, a space, an integer.
             const char last = i < 4 ? 0 : char(d[i - 1] | 0x20);
