@@ -8,6 +8,7 @@
 #include "app/cli/diagramcommand.h"
 #include "app/cli/jobscommand.h"
 #include "app/cli/logscommand.h"
+#include "app/cli/metricscommand.h"
 #include "app/cli/plancommand.h"
 #include "app/cli/runtimescommand.h"
 #include "app/cli/suspendcommand.h"
@@ -27,6 +28,7 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     commands.push_back(std::make_unique<TrainCommand>());
     commands.push_back(std::make_unique<JobsCommand>());
     commands.push_back(std::make_unique<LogsCommand>());
+    commands.push_back(std::make_unique<MetricsCommand>());
     commands.push_back(std::make_unique<WaitCommand>());
     commands.push_back(std::make_unique<DeleteCommand>());
     commands.push_back(std::make_unique<SuspendCommand>(SuspendCommand::Action::Suspend));

@@ -17,6 +17,20 @@ JobWaiter::Result JobWaiter::wait(Backend &backend,
                                   LogFollower *follower,
                                   QTextStream &out)
 {
+    std::function<void(bool)> pump;
+    if (follower)
+        pump = [follower, &out](bool last) {
+            follower->pump(out, last);
+        };
+    return wait(backend, job, statuses, timeoutSeconds, pump);
+}
+
+JobWaiter::Result JobWaiter::wait(Backend &backend,
+                                  const QString &job,
+                                  const QSet<JobStatus> &statuses,
+                                  int timeoutSeconds,
+                                  const std::function<void(bool last)> &follower)
+{
     Result result;
     auto first = await(backend.job(job));
     if (!first.ok()) {
@@ -49,7 +63,7 @@ JobWaiter::Result JobWaiter::wait(Backend &backend,
     pump.setInterval(100);
     QObject::connect(&pump, &QTimer::timeout, &loop, [&] {
         if (follower)
-            follower->pump(out);
+            follower(false);
     });
     pump.start();
     QTimer deadline;
@@ -71,7 +85,7 @@ JobWaiter::Result JobWaiter::wait(Backend &backend,
         settle.start();
         while (result.outcome != Outcome::Removed && !backend.logsComplete(result.last)
                && settle.elapsed() < 30000) {
-            follower->pump(out);
+            follower(false);
             QTimer t;
             t.setSingleShot(true);
             QObject::connect(&t, &QTimer::timeout, &loop, &QEventLoop::quit);
@@ -79,7 +93,7 @@ JobWaiter::Result JobWaiter::wait(Backend &backend,
             loop.exec();
         }
         // Let the processes' last writes land before the final read.
-        follower->pump(out, true);
+        follower(true);
     }
     return result;
 }

@@ -7,6 +7,8 @@
 
 #include <QSet>
 
+#include <functional>
+
 #include <optional>
 
 namespace TrainDeck::Cli {
@@ -31,6 +33,13 @@ public:
                        int timeoutSeconds,
                        LogFollower *follower,
                        QTextStream &out);
+    /// The same with any reader of the job's log store: `pump(false)` every 100 ms, then,
+    /// once the job ended and its logs are complete, `pump(true)` for what is left.
+    static Result wait(Backend &backend,
+                       const QString &job,
+                       const QSet<JobStatus> &statuses,
+                       int timeoutSeconds,
+                       const std::function<void(bool last)> &pump);
 };
 
 } // namespace TrainDeck::Cli

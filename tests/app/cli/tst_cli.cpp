@@ -53,7 +53,7 @@ private Q_SLOTS:
         r = cli({QStringLiteral("--help")});
         QCOMPARE(r.code, 0);
         for (const char *c :
-             {"runtimes", "validate", "plan", "train", "jobs", "logs", "wait", "delete"})
+             {"runtimes", "validate", "plan", "train", "jobs", "logs", "metrics", "wait", "delete"})
             QVERIFY2(r.out.contains(QStringLiteral("  %1 ").arg(QLatin1String(c))), c);
         r = cli({QStringLiteral("plan"), QStringLiteral("--help")});
         QCOMPARE(r.code, 0);

@@ -36,6 +36,7 @@ private Q_SLOTS:
         QTest::addRow("train") << QStringLiteral("train") << QStringLiteral("--pull-policy");
         QTest::addRow("jobs") << QStringLiteral("jobs") << QStringLiteral("--host");
         QTest::addRow("logs") << QStringLiteral("logs") << QStringLiteral("--step");
+        QTest::addRow("metrics") << QStringLiteral("metrics") << QStringLiteral("--pattern");
         QTest::addRow("wait") << QStringLiteral("wait") << QStringLiteral("--status");
         QTest::addRow("delete") << QStringLiteral("delete") << QStringLiteral("--backend");
     }

@@ -1,0 +1,197 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+// Metric parsing against log ingest, like with like. The same 10M mixed log lines (plain text,
+// key=value, JSON, Hugging Face dicts, tqdm bars redrawn with '\r', torchtune steps;
+// TRAINDECK_BENCH_LINES to change the count) are (a) ingested by the log store: LogWriter
+// appends them in 64 KiB reads (as from a pipe) into a temporary folder, then flushes; and (b)
+// parsed by MetricLineParser line by line from the same in-memory buffer, as MetricsFollower
+// does. Prints lines/s and MB/s of both and parse/ingest; exits 1 unless parsing is at least
+// as fast as ingest (ratio >= 1.0), so metrics never fall behind the log. Both are timed in
+// wall time and in this thread's CPU time (user + system, so the kernel's copy into the page
+// cache counts for ingest); the ratio that decides is the CPU one, because on a shared machine
+// other processes stretch wall times by a factor that changes from one second to the next.
+#include "libs/logs/logwriter.h"
+#include "libs/metrics/metriclineparser.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+
+using namespace TrainDeck;
+
+namespace {
+
+double threadCpuSeconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
+}
+
+QByteArray makeLines(qint64 count)
+{
+    QByteArray out;
+    out.reserve(count * 90);
+    char buf[512];
+    for (qint64 i = 0; i < count; ++i) {
+        int n = 0;
+        const double loss = 1.0 / double(1 + i % 977);
+        switch (i % 8) {
+        case 0:
+            n = std::snprintf(buf,
+                              sizeof buf,
+                              "2026-11-24 12:30:%02lld,%03lld INFO Loading shard %lld of 64 from "
+                              "/data/shards\n",
+                              i / 1000 % 60,
+                              i % 1000,
+                              i % 64);
+            break;
+        case 1:
+            n = std::snprintf(buf,
+                              sizeof buf,
+                              "step=%lld loss=%.6f lr=%.2e grad_norm=%.3f\n",
+                              i,
+                              loss,
+                              3e-4,
+                              0.5 + double(i % 89) / 100.0);
+            break;
+        case 2:
+            n = std::snprintf(buf,
+                              sizeof buf,
+                              "{\"step\": %lld, \"loss\": %.6f, \"lr\": 0.0003, \"phase\": "
+                              "\"train\"}\n",
+                              i,
+                              loss);
+            break;
+        case 3:
+            n = std::snprintf(buf,
+                              sizeof buf,
+                              "{'loss': %.4f, 'grad_norm': 1.2, 'learning_rate': 4.9e-05, "
+                              "'epoch': %.2f}\n",
+                              loss,
+                              double(i % 300) / 100.0);
+            break;
+        case 4:
+            n = std::snprintf(buf,
+                              sizeof buf,
+                              "\r %2lld%%|####      | %lld/100 [00:10<00:12,  4.50it/s]\r %2lld%%|"
+                              "#####     | %lld/100 [00:11<00:11,  4.50it/s, loss=%.3f]\n",
+                              i % 99,
+                              i % 99,
+                              i % 99 + 1,
+                              i % 99 + 1,
+                              loss);
+            break;
+        case 5:
+            n = std::snprintf(buf,
+                              sizeof buf,
+                              "Step %lld | loss:%.4f lr:2e-05 tokens_per_second_per_gpu:812.3\n",
+                              i,
+                              loss);
+            break;
+        case 6:
+            n = std::snprintf(buf,
+                              sizeof buf,
+                              "[rank0]: NCCL INFO Channel 00/02 : 0 1 via P2P/IPC version "
+                              "v2.18.3\n");
+            break;
+        default:
+            n = std::snprintf(buf, sizeof buf, "Saving checkpoint to /out/checkpoint-%lld\n", i);
+            break;
+        }
+        out.append(buf, n);
+    }
+    return out;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const qint64 lines = qEnvironmentVariableIsSet("TRAINDECK_BENCH_LINES")
+                             ? qEnvironmentVariable("TRAINDECK_BENCH_LINES").toLongLong()
+                             : 10'000'000;
+    const QByteArray data = makeLines(lines);
+    const double mb = double(data.size()) / 1e6;
+    std::printf("%lld lines, %.1f MB\n", lines, mb);
+
+    QTemporaryDir dir(QDir::tempPath() + QStringLiteral("/traindeck-bench-metricparse-XXXXXX"));
+    auto writer = Logs::LogWriter::openStep(dir.path(), QStringLiteral("node-0"));
+    if (!writer) {
+        std::printf("cannot open the log store: %s\n", qPrintable(writer.error().message));
+        return 1;
+    }
+    QElapsedTimer clock;
+    clock.start();
+    double cpu = threadCpuSeconds();
+    for (qsizetype at = 0; at < data.size(); at += 65536) {
+        const auto chunk
+            = QByteArrayView(data).sliced(at, qMin<qsizetype>(65536, data.size() - at));
+        if (!(*writer)->append(chunk, 1'700'000'000'000 + at / 1'000'000)) {
+            std::printf("append failed\n");
+            return 1;
+        }
+    }
+    if (!(*writer)->flush()) {
+        std::printf("flush failed\n");
+        return 1;
+    }
+    const double ingest = double(clock.nsecsElapsed()) / 1e9;
+    const double ingestCpu = threadCpuSeconds() - cpu;
+    if ((*writer)->lineCount() != lines) {
+        std::printf("the store holds %lld lines, not %lld\n", (*writer)->lineCount(), lines);
+        return 1;
+    }
+
+    Metrics::MetricLineParser parser;
+    const QString node = QStringLiteral("node-0");
+    QList<Metrics::MetricSample> samples;
+    Metrics::TrainingProgress progress;
+    qint64 sampleCount = 0;
+    qint64 bars = 0;
+    qint64 parsedLines = 0;
+    clock.restart();
+    cpu = threadCpuSeconds();
+    const char *p = data.constData();
+    const char *end = p + data.size();
+    while (p < end) {
+        const char *nl = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
+        if (!nl)
+            nl = end;
+        samples.clear();
+        bars
+            += parser.parse(QByteArrayView(p, nl - p), node, 1'700'000'000'000, samples, &progress);
+        sampleCount += samples.size();
+        ++parsedLines;
+        p = nl + 1;
+    }
+    const double parse = double(clock.nsecsElapsed()) / 1e9;
+    const double parseCpu = threadCpuSeconds() - cpu;
+
+    const double ratio = ingestCpu / parseCpu;
+    std::printf("ingest (LogWriter append + flush): wall %.3f s, cpu %.3f s: %.2f M lines/s, "
+                "%.0f MB/s (cpu)\n",
+                ingest,
+                ingestCpu,
+                double(lines) / ingestCpu / 1e6,
+                mb / ingestCpu);
+    std::printf("parse (MetricLineParser): wall %.3f s, cpu %.3f s: %.2f M lines/s, %.0f MB/s "
+                "(cpu); %lld samples, %lld progress bars\n",
+                parse,
+                parseCpu,
+                double(parsedLines) / parseCpu / 1e6,
+                mb / parseCpu,
+                sampleCount,
+                bars);
+    std::printf("parse/ingest speed ratio: %.2f by cpu time, %.2f by wall time (target: cpu "
+                ">= 1.0)\n",
+                ratio,
+                ingest / parse);
+    return ratio >= 1.0 ? 0 : 1;
+}

@@ -1,0 +1,700 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+#include "libs/metrics/metriclineparser.h"
+
+#include "libs/logs/logline.h"
+
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+
+namespace TrainDeck::Metrics {
+
+namespace {
+
+constexpr bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+constexpr bool isAlpha(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+constexpr bool isKeyStart(char c)
+{
+    return isAlpha(c) || c == '_';
+}
+constexpr bool isKeyChar(char c)
+{
+    return isAlpha(c) || isDigit(c) || c == '_' || c == '.' || c == '/' || c == '-';
+}
+constexpr bool isSpace(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+/// What scanPairs stops at: separators, spaces (a step word may end there) and control bytes.
+constexpr std::array<bool, 256> StopBytes = [] {
+    std::array<bool, 256> t{};
+    for (int c = 0; c < 0x20; ++c)
+        t[size_t(c)] = c != '\t';
+    t[size_t('=')] = t[size_t(':')] = t[size_t(' ')] = true;
+    return t;
+}();
+
+bool equalsLower(QByteArrayView s, std::string_view lower)
+{
+    if (size_t(s.size()) != lower.size())
+        return false;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        char c = s[i];
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+        if (c != lower[size_t(i)])
+            return false;
+    }
+    return true;
+}
+
+bool isStepKey(QByteArrayView key)
+{
+    using namespace std::string_view_literals;
+    switch (key.size()) {
+    case 4:
+        return equalsLower(key, "step"sv) || equalsLower(key, "iter"sv);
+    case 9:
+        return equalsLower(key, "iteration"sv);
+    case 11:
+        return equalsLower(key, "global_step"sv);
+    default:
+        return false;
+    }
+}
+
+/// Numbers that tools print on the same lines as metrics but that are settings, not
+/// measurements: a rank, a port, Lightning's logger version.
+bool isIgnoredKey(QByteArrayView key)
+{
+    using namespace std::string_view_literals;
+    static constexpr std::string_view Ignored[] = {"rank"sv,
+                                                   "local_rank"sv,
+                                                   "global_rank"sv,
+                                                   "node_rank"sv,
+                                                   "world_size"sv,
+                                                   "local_world_size"sv,
+                                                   "pid"sv,
+                                                   "port"sv,
+                                                   "master_port"sv,
+                                                   "v_num"sv,
+                                                   "version"sv};
+    for (std::string_view k : Ignored) {
+        if (equalsLower(key, k))
+            return true;
+    }
+    return false;
+}
+
+/// The end of the number token at `i` ([+-]digits[.digits][e[+-]digits], or .digits), or
+/// `i` when there is none.
+qsizetype numberEnd(QByteArrayView s, qsizetype i)
+{
+    const qsizetype n = s.size();
+    qsizetype j = i;
+    if (j < n && (s[j] == '+' || s[j] == '-'))
+        ++j;
+    qsizetype digits = 0;
+    while (j < n && isDigit(s[j]))
+        ++j, ++digits;
+    if (j < n && s[j] == '.') {
+        ++j;
+        while (j < n && isDigit(s[j]))
+            ++j, ++digits;
+    }
+    if (digits == 0)
+        return i;
+    if (j < n && (s[j] == 'e' || s[j] == 'E')) {
+        qsizetype k = j + 1;
+        if (k < n && (s[k] == '+' || s[k] == '-'))
+            ++k;
+        if (k < n && isDigit(s[k])) {
+            while (k < n && isDigit(s[k]))
+                ++k;
+            j = k;
+        }
+    }
+    return j;
+}
+
+bool toDouble(QByteArrayView token, double *value)
+{
+    if (!token.isEmpty() && token[0] == '+')
+        token = token.sliced(1);
+    if (token.isEmpty())
+        return false;
+    // Most values are short decimals (0.6931, 4.9e-05): with at most 15 digits and a power of
+    // ten up to 22, mantissa and power are exact doubles and one division or multiplication
+    // rounds correctly (Clinger's fast path). Everything else goes to from_chars.
+    {
+        const char *c = token.data();
+        const char *e = c + token.size();
+        const bool negative = *c == '-';
+        if (negative)
+            ++c;
+        quint64 mantissa = 0;
+        int digits = 0;
+        int exponent = 0;
+        for (; c < e && isDigit(*c); ++c, ++digits)
+            mantissa = mantissa * 10 + quint64(*c - '0');
+        if (c < e && *c == '.') {
+            for (++c; c < e && isDigit(*c); ++c, ++digits, --exponent)
+                mantissa = mantissa * 10 + quint64(*c - '0');
+        }
+        if (c < e && (*c == 'e' || *c == 'E') && digits <= 15) {
+            ++c;
+            const bool minus = c < e && *c == '-';
+            if (c < e && (*c == '-' || *c == '+'))
+                ++c;
+            int x = 0;
+            for (; c < e && isDigit(*c) && x < 1000; ++c)
+                x = x * 10 + (*c - '0');
+            exponent += minus ? -x : x;
+        }
+        static constexpr double Powers[]
+            = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+               1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+        if (c == e && digits > 0 && digits <= 15 && exponent >= -22 && exponent <= 22) {
+            double v = double(mantissa);
+            v = exponent < 0 ? v / Powers[-exponent] : v * Powers[exponent];
+            *value = negative ? -v : v;
+            return true;
+        }
+    }
+    double v = 0;
+    const auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), v);
+    if (ec != std::errc() || ptr != token.data() + token.size() || !std::isfinite(v))
+        return false;
+    *value = v;
+    return true;
+}
+
+bool toStep(double v, qint64 *step)
+{
+    if (!(v >= 0 && v < 9.0e18) || v != std::floor(v))
+        return false;
+    *step = qint64(v);
+    return true;
+}
+
+/// Wrappers scripts print around a number: `tensor(0.69, device='cuda:0')`, numpy 2's
+/// `np.float64(0.69)`. Returns the length of the opening, 0 when there is none.
+qsizetype wrapperLength(QByteArrayView s)
+{
+    using namespace std::string_view_literals;
+    static constexpr std::string_view Wrappers[]
+        = {"tensor("sv, "np.float64("sv, "np.float32("sv, "np.int64("sv, "numpy.float64("sv};
+    if (s.size() < 7 || (s[0] != 't' && s[0] != 'n'))
+        return 0;
+    for (std::string_view w : Wrappers) {
+        if (s.startsWith(QByteArrayView(w.data(), qsizetype(w.size()))))
+            return qsizetype(w.size());
+    }
+    return 0;
+}
+
+/// Reads a value at `i`: a number, maybe wrapped (see wrapperLength). On success `*end` is
+/// the first byte after it (after the wrapper's ')').
+bool readValue(QByteArrayView s, qsizetype i, double *value, qsizetype *end)
+{
+    const qsizetype wrap = i < s.size() && isAlpha(s[i]) ? wrapperLength(s.sliced(i)) : 0;
+    const qsizetype start = i + wrap;
+    const qsizetype e = numberEnd(s, start);
+    if (e == start || !toDouble(s.sliced(start, e - start), value))
+        return false;
+    if (wrap == 0) {
+        *end = e;
+        return true;
+    }
+    if (e < s.size() && s[e] == ')') {
+        *end = e + 1;
+        return true;
+    }
+    if (e < s.size() && s[e] == ',') {
+        const qsizetype close = s.indexOf(')', e);
+        if (close < 0)
+            return false;
+        *end = close + 1;
+        return true;
+    }
+    return false;
+}
+
+/// Whether the number that ends at `e` stands alone rather than being the start of a date,
+/// time, version, address, size with a unit or percentage.
+bool endsValue(QByteArrayView s, qsizetype e)
+{
+    if (e >= s.size())
+        return true;
+    const char c = s[e];
+    if (isAlpha(c) || isDigit(c) || c == '_' || c == '.' || c == '%')
+        return false;
+    if (c == ':' || c == '-' || c == '/') {
+        return e + 1 >= s.size() || !isDigit(s[e + 1]);
+    }
+    return true;
+}
+
+/// tqdm's elapsed/remaining: `SS`, `MM:SS`, `H:MM:SS` (or `?`); -1 when unknown.
+qint64 readDuration(QByteArrayView s)
+{
+    s = s.trimmed();
+    if (s.isEmpty() || s.size() > 16)
+        return -1;
+    qint64 total = 0;
+    qint64 part = 0;
+    int parts = 0;
+    bool digits = false;
+    for (char c : s) {
+        if (isDigit(c)) {
+            part = part * 10 + (c - '0');
+            digits = true;
+        } else if (c == ':' && digits) {
+            total = total * 60 + part;
+            part = 0;
+            digits = false;
+            ++parts;
+        } else {
+            return -1;
+        }
+    }
+    if (!digits || parts > 2)
+        return -1;
+    return total * 60 + part;
+}
+
+qint64 readCount(QByteArrayView s)
+{
+    if (s.isEmpty() || s.size() > 18)
+        return -1;
+    qint64 v = 0;
+    for (char c : s) {
+        if (!isDigit(c))
+            return -1;
+        v = v * 10 + (c - '0');
+    }
+    return v;
+}
+
+QByteArrayView trimmed(QByteArrayView s)
+{
+    qsizetype b = 0;
+    qsizetype e = s.size();
+    while (b < e && isSpace(s[b]))
+        ++b;
+    while (e > b && isSpace(s[e - 1]))
+        --e;
+    return s.sliced(b, e - b);
+}
+
+} // namespace
+
+MetricLineParser::MetricLineParser(QList<MetricPattern> patterns)
+    : m_patterns(std::move(patterns))
+{}
+
+bool MetricLineParser::readNumber(QByteArrayView token, double *value)
+{
+    token = trimmed(token);
+    return numberEnd(token, 0) == token.size() && toDouble(token, value);
+}
+
+QString MetricLineParser::nameOf(QByteArrayView key)
+{
+    // Lines repeat the same few names: a direct-mapped slot answers most of them without
+    // hashing the whole key.
+    const size_t slot = (size_t(key.size()) * 31 + uchar(key.front()) * 7 + uchar(key.back()))
+                        % std::size(m_recent);
+    Recent &r = m_recent[slot];
+    if (r.key == key)
+        return r.name;
+    const std::string_view k(key.data(), size_t(key.size()));
+    if (auto it = m_names.find(k); it != m_names.end()) {
+        r = {QByteArray(key.data(), key.size()), it->second};
+        return it->second;
+    }
+    QString name = QString::fromUtf8(key);
+    r = {QByteArray(key.data(), key.size()), name};
+    // Bounded: a log that invents names (ids in keys) must not grow the cache forever.
+    if (m_names.size() < 4096)
+        m_names.emplace(std::string(k), name);
+    return name;
+}
+
+void MetricLineParser::take(QByteArrayView key, double value)
+{
+    if (isStepKey(key)) {
+        qint64 step = -1;
+        if (toStep(value, &step))
+            m_step = step;
+        return;
+    }
+    if (isIgnoredKey(key))
+        return;
+    m_pending.push_back({key, value});
+}
+
+bool MetricLineParser::scanPairs(QByteArrayView s)
+{
+    const qsizetype n = s.size();
+    const char *d = s.data();
+    for (qsizetype i = 0; i < n; ++i) {
+        const char c = d[i];
+        if (!StopBytes[uchar(c)])
+            continue;
+        if (uchar(c) < 0x20)
+            return false; // binary, not a log line
+        if (c == ' ') {
+            // `Step 12 | ...` (torchtune), `Iter 5 ...`: a step word, a space, an integer.
+            const char last = i < 4 ? 0 : char(d[i - 1] | 0x20);
+            if (last != 'p' && last != 'r' && last != 'n')
+                continue;
+            qsizetype kb = i;
+            while (kb > 0 && isKeyChar(d[kb - 1]))
+                --kb;
+            const QByteArrayView word = s.sliced(kb, i - kb);
+            if (!isStepKey(word) || i + 1 >= n || !isDigit(d[i + 1]))
+                continue;
+            qsizetype e = i + 1;
+            while (e < n && isDigit(d[e]))
+                ++e;
+            if (e < n && d[e] != ' ' && d[e] != '|' && d[e] != ',' && d[e] != ':' && d[e] != '/'
+                && d[e] != ']' && d[e] != ')')
+                continue;
+            if (const qint64 step = readCount(s.sliced(i + 1, e - i - 1)); step >= 0)
+                m_step = step;
+            i = e - 1;
+            continue;
+        }
+        // The key ends before the separator (`loss = 0.5` too), maybe in quotes.
+        qsizetype ke = i;
+        if (c == '=')
+            while (ke > 0 && d[ke - 1] == ' ')
+                --ke;
+        QByteArrayView key;
+        if (ke > 1 && (d[ke - 1] == '"' || d[ke - 1] == '\'')) {
+            const char q = d[ke - 1];
+            qsizetype kb = ke - 1;
+            while (kb > 0 && d[kb - 1] != q && isKeyChar(d[kb - 1]))
+                --kb;
+            if (kb == 0 || d[kb - 1] != q)
+                continue;
+            key = s.sliced(kb, ke - 1 - kb);
+        } else {
+            qsizetype kb = ke;
+            while (kb > 0 && isKeyChar(d[kb - 1]))
+                --kb;
+            key = s.sliced(kb, ke - kb);
+        }
+        if (key.isEmpty() || !isKeyStart(key[0]))
+            continue;
+        qsizetype j = i + 1;
+        while (j < n && j - i <= 8 && isSpace(d[j]))
+            ++j;
+        double value = 0;
+        qsizetype end = 0;
+        if (!readValue(s, j, &value, &end))
+            continue;
+        if (!endsValue(s, end)) {
+            // `step: 12/100`, `epoch=1/10`: the first number counts.
+            const bool fraction = end + 1 < n && d[end] == '/' && isDigit(d[end + 1])
+                                  && (isStepKey(key) || equalsLower(key, "epoch"));
+            if (!fraction)
+                continue;
+            qsizetype f = end + 1;
+            while (f < n && isDigit(d[f]))
+                ++f;
+            if (!endsValue(s, f))
+                continue;
+            take(key, value);
+            i = f - 1;
+            continue;
+        }
+        take(key, value);
+        i = end - 1;
+    }
+    return true;
+}
+
+bool MetricLineParser::scanObject(QByteArrayView s)
+{
+    // A flat JSON object or Python dict: only top-level fields with numeric values count;
+    // anything that is not a whole object (cut off, trailing bytes) gives nothing.
+    const qsizetype n = s.size();
+    const char *d = s.data();
+    qsizetype i = 1;
+    auto skipSpace = [&] {
+        while (i < n && (isSpace(d[i]) || d[i] == '\n'))
+            ++i;
+    };
+    auto skipString = [&](char q) -> bool {
+        for (++i; i < n; ++i) {
+            if (d[i] == '\\')
+                ++i;
+            else if (d[i] == q)
+                return ++i, true;
+        }
+        return false;
+    };
+    skipSpace();
+    if (i < n && d[i] == '}')
+        return i == n - 1;
+    while (i < n) {
+        skipSpace();
+        if (i >= n || (d[i] != '"' && d[i] != '\''))
+            return false;
+        const qsizetype kb = i + 1;
+        if (!skipString(d[i]))
+            return false;
+        const QByteArrayView key = s.sliced(kb, i - 1 - kb);
+        skipSpace();
+        if (i >= n || d[i] != ':')
+            return false;
+        ++i;
+        skipSpace();
+        if (i >= n)
+            return false;
+        const char c = d[i];
+        double value = 0;
+        qsizetype end = 0;
+        if (c == '"' || c == '\'') {
+            if (!skipString(c))
+                return false;
+        } else if (c == '{' || c == '[') {
+            int depth = 0;
+            for (; i < n; ++i) {
+                if (d[i] == '"' || d[i] == '\'') {
+                    if (!skipString(d[i]))
+                        return false;
+                    --i;
+                } else if (d[i] == '{' || d[i] == '[') {
+                    ++depth;
+                } else if (d[i] == '}' || d[i] == ']') {
+                    if (--depth == 0) {
+                        ++i;
+                        break;
+                    }
+                }
+            }
+            if (depth != 0)
+                return false;
+        } else if (readValue(s, i, &value, &end)
+                   && (end >= n || isSpace(d[end]) || d[end] == ',' || d[end] == '}')) {
+            if (!key.contains('\\') && !key.isEmpty())
+                take(key, value);
+            i = end;
+        } else {
+            // true, None, NaN, Infinity, a number that overflows: not a sample.
+            const qsizetype from = i;
+            while (i < n && d[i] != ',' && d[i] != '}' && !isSpace(d[i])) {
+                if (uchar(d[i]) < 0x20)
+                    return false;
+                ++i;
+            }
+            if (i == from)
+                return false;
+        }
+        skipSpace();
+        if (i >= n)
+            return false;
+        if (d[i] == '}')
+            return i == n - 1;
+        if (d[i] != ',')
+            return false;
+        ++i;
+    }
+    return false;
+}
+
+bool MetricLineParser::scanTorchtuneDescription(QByteArrayView desc)
+{
+    // torchtune's bar description: `<epoch>|<step>|Loss: <loss>`.
+    const qsizetype bar1 = desc.indexOf('|');
+    if (bar1 <= 0 || readCount(desc.first(bar1)) < 0)
+        return false;
+    const qsizetype bar2 = desc.indexOf('|', bar1 + 1);
+    if (bar2 < 0)
+        return false;
+    const qint64 step = readCount(desc.sliced(bar1 + 1, bar2 - bar1 - 1));
+    const QByteArrayView rest = desc.sliced(bar2 + 1);
+    static constexpr QByteArrayView Loss("Loss:");
+    if (step < 0 || !rest.startsWith(Loss))
+        return false;
+    double value = 0;
+    if (!readNumber(rest.sliced(Loss.size()), &value))
+        return false;
+    m_step = step;
+    m_pending.push_back({QByteArrayView("loss"), value});
+    return true;
+}
+
+bool MetricLineParser::scanProgressBar(QByteArrayView s, qsizetype pct, TrainingProgress &progress)
+{
+    // `<desc>: NN%|<bar>| n/total [elapsed<remaining, rate, postfix]`
+    qsizetype pb = pct;
+    while (pb > 0 && (isDigit(s[pb - 1]) || s[pb - 1] == '.'))
+        --pb;
+    double percent = 0;
+    if (pb == pct || !toDouble(s.sliced(pb, pct - pb), &percent) || percent < 0 || percent > 100)
+        return false;
+    const qsizetype barEnd = s.indexOf('|', pct + 2);
+    progress.percent = percent;
+    QByteArrayView desc = trimmed(s.first(pb));
+    if (desc.endsWith(':'))
+        desc.chop(1);
+    if (!scanTorchtuneDescription(desc) && !scanPairs(desc))
+        return false;
+    if (barEnd < 0)
+        return true;
+    QByteArrayView rest = trimmed(s.sliced(barEnd + 1));
+    const qsizetype space = rest.indexOf(' ');
+    const QByteArrayView counts = space < 0 ? rest : rest.first(space);
+    if (const qsizetype slash = counts.indexOf('/'); slash > 0) {
+        progress.current = readCount(counts.first(slash));
+        progress.total = readCount(counts.sliced(slash + 1));
+    }
+    const qsizetype open = rest.indexOf('[');
+    if (open < 0)
+        return true;
+    qsizetype close = rest.lastIndexOf(']');
+    if (close < open)
+        close = rest.size();
+    const QByteArrayView inner = rest.sliced(open + 1, close - open - 1);
+    const qsizetype comma = inner.indexOf(',');
+    const QByteArrayView times = comma < 0 ? inner : inner.first(comma);
+    if (const qsizetype lt = times.indexOf('<'); lt >= 0) {
+        progress.elapsedSeconds = readDuration(times.first(lt));
+        progress.remainingSeconds = readDuration(times.sliced(lt + 1));
+    } else {
+        progress.elapsedSeconds = readDuration(times);
+    }
+    if (comma < 0)
+        return true;
+    const qsizetype postfix = inner.indexOf(',', comma + 1); // after the rate
+    return postfix < 0 || scanPairs(inner.sliced(postfix + 1));
+}
+
+void MetricLineParser::applyPatterns(QByteArrayView line)
+{
+    const QString text = QString::fromUtf8(line);
+    for (const MetricPattern &p : std::as_const(m_patterns)) {
+        if (!p.regex().isValid())
+            continue;
+        auto it = p.regex().globalMatch(text);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            double value = 0;
+            if (!readNumber(m.captured(u"value").toUtf8(), &value))
+                continue;
+            const QString name = p.hasNameGroup() && !m.captured(u"name").isEmpty()
+                                     ? m.captured(u"name")
+                                     : p.name();
+            if (name.isEmpty())
+                continue;
+            if (p.hasStepGroup()) {
+                const qint64 step = readCount(m.captured(u"step").toLatin1());
+                if (step >= 0)
+                    m_step = step;
+            }
+            m_userSamples.emplace_back(name, value);
+        }
+    }
+}
+
+bool MetricLineParser::parse(QByteArrayView line,
+                             const QString &node,
+                             qint64 wallMsecs,
+                             QList<MetricSample> &samples,
+                             TrainingProgress *progress)
+{
+    m_pending.clear();
+    m_userSamples.clear();
+    m_step = -1;
+    if (line.size() > MaxLineBytes)
+        line = line.first(MaxLineBytes);
+    if (line.isEmpty() || std::memchr(line.data(), '\0', size_t(line.size())))
+        return false;
+    if (std::memchr(line.data(), '\x1b', size_t(line.size()))) {
+        Logs::LogLine::stripEscapes(line, m_stripped);
+        line = m_stripped;
+    }
+    if (std::memchr(line.data(), '\r', size_t(line.size())))
+        line = Logs::LogLine::collapseCarriageReturns(line);
+    line = trimmed(line);
+    if (line.isEmpty())
+        return false;
+
+    TrainingProgress bar;
+    bool hasBar = false;
+    bool clean = true;
+    if (line.front() == '{') {
+        clean = scanObject(line);
+    } else {
+        qsizetype pct = -1;
+        for (qsizetype from = 0;;) {
+            const void *p = std::memchr(line.data() + from, '%', size_t(line.size() - from));
+            if (!p)
+                break;
+            const qsizetype at = static_cast<const char *>(p) - line.data();
+            if (at + 1 < line.size() && line[at + 1] == '|') {
+                pct = at;
+                break;
+            }
+            from = at + 1;
+        }
+        if (pct > 0) {
+            hasBar = scanProgressBar(line, pct, bar);
+            clean = hasBar;
+        } else {
+            clean = scanPairs(line);
+        }
+    }
+    if (!clean) {
+        m_pending.clear();
+        return false;
+    }
+    if (!m_patterns.isEmpty())
+        applyPatterns(line);
+
+    for (const Pending &p : m_pending) {
+        // A user's pattern for the same name wins over the built-in reading of the line.
+        bool overridden = false;
+        for (const auto &u : m_userSamples) {
+            if (u.first == QLatin1StringView(p.name.data(), p.name.size())) {
+                overridden = true;
+                break;
+            }
+        }
+        if (!overridden)
+            samples.append(MetricSample{node, nameOf(p.name), m_step, wallMsecs, p.value});
+    }
+    for (const auto &u : m_userSamples)
+        samples.append(MetricSample{node, u.first, m_step, wallMsecs, u.second});
+    if (hasBar && progress) {
+        bar.node = node;
+        bar.wallMsecs = wallMsecs;
+        *progress = bar;
+    }
+    return hasBar;
+}
+
+MetricLineParser::Parsed
+MetricLineParser::parse(QByteArrayView line, const QString &node, qint64 wallMsecs)
+{
+    Parsed parsed;
+    TrainingProgress progress;
+    if (parse(line, node, wallMsecs, parsed.samples, &progress))
+        parsed.progress = progress;
+    return parsed;
+}
+
+} // namespace TrainDeck::Metrics

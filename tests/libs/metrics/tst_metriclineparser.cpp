@@ -1,0 +1,266 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+// Golden lines for the metric parser: real shapes from the tools, each with the exact samples
+// (name@step=value, in line order) and progress (percent n/total elapsed<remaining) expected.
+#include "libs/metrics/metriclineparser.h"
+
+#include <QTest>
+
+#include <charconv>
+
+using namespace TrainDeck::Metrics;
+
+namespace {
+
+QString shortest(double v)
+{
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    return QString::fromLatin1(buf, int(r.ptr - buf));
+}
+
+QStringList describe(const QList<MetricSample> &samples)
+{
+    QStringList out;
+    for (const MetricSample &s : samples)
+        out << QStringLiteral("%1@%2=%3").arg(s.name).arg(s.step).arg(shortest(s.value));
+    return out;
+}
+
+QString describe(const std::optional<TrainingProgress> &p)
+{
+    if (!p)
+        return {};
+    return QStringLiteral("%1% %2/%3 %4<%5")
+        .arg(shortest(p->percent))
+        .arg(p->current)
+        .arg(p->total)
+        .arg(p->elapsedSeconds)
+        .arg(p->remainingSeconds);
+}
+
+template<class T>
+QByteArray why(const TrainDeck::Result<T> &r)
+{
+    return r.ok() ? QByteArray() : r.error().message.toUtf8();
+}
+
+} // namespace
+
+class TestMetricLineParser : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void golden_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QStringList>("samples");
+        QTest::addColumn<QString>("progress");
+        auto row
+            = [](const char *name, QByteArray line, QStringList samples, QString progress = {}) {
+                  QTest::addRow("%s", name) << line << samples << progress;
+              };
+        // Hugging Face Trainer
+        row("hf train dict",
+            "{'loss': 0.6931, 'grad_norm': 1.2, 'learning_rate': 4.9e-05, 'epoch': 0.1}",
+            {"loss@-1=0.6931", "grad_norm@-1=1.2", "learning_rate@-1=4.9e-05", "epoch@-1=0.1"});
+        row("hf eval dict",
+            "{'eval_loss': 0.5123, 'eval_runtime': 1.234, 'eval_samples_per_second': 81.0, "
+            "'eval_steps_per_second': 10.13, 'epoch': 1.0}",
+            {"eval_loss@-1=0.5123",
+             "eval_runtime@-1=1.234",
+             "eval_samples_per_second@-1=81",
+             "eval_steps_per_second@-1=10.13",
+             "epoch@-1=1"});
+        row("hf final dict",
+            "{'train_runtime': 30.5, 'train_samples_per_second': 16.39, "
+            "'train_steps_per_second': 2.049, 'train_loss': 0.6523, 'epoch': 1.0}",
+            {"train_runtime@-1=30.5",
+             "train_samples_per_second@-1=16.39",
+             "train_steps_per_second@-1=2.049",
+             "train_loss@-1=0.6523",
+             "epoch@-1=1"});
+        row("hf dict numpy2 repr",
+            "{'loss': np.float64(0.25), 'grad_norm': np.float32(3.5), 'epoch': 2.0}",
+            {"loss@-1=0.25", "grad_norm@-1=3.5", "epoch@-1=2"});
+        row("hf dict after tqdm redraw",
+            " 10%|█         | 10/100 [00:05<00:45,  2.00it/s]\r{'loss': 0.7, 'epoch': 0.1}",
+            {"loss@-1=0.7", "epoch@-1=0.1"});
+        row("hf dict with nan", "{'loss': nan, 'grad_norm': inf, 'epoch': 0.5}", {"epoch@-1=0.5"});
+        row("hf rank prefix",
+            "[rank0]: {'loss': 1.5, 'epoch': 0.2}",
+            {"loss@-1=1.5", "epoch@-1=0.2"});
+        // tqdm
+        row("tqdm bar", " 45%|████▌     | 45/100 [00:10<00:12,  4.50it/s]", {}, "45% 45/100 10<12");
+        row("tqdm redraws keep last",
+            "\r  0%|          | 0/100 [00:00<?, ?it/s]\r 50%|█████     | 50/100 [01:02<01:02, "
+            "0.80it/s]\r100%|██████████| 100/100 [1:02:03<00:00, 27.0it/s]",
+            {},
+            "100% 100/100 3723<0");
+        row("tqdm unknown remaining",
+            "  0%|          | 0/100 [00:00<?, ?it/s]",
+            {},
+            "0% 0/100 0<-1");
+        row("tqdm postfix",
+            "Training:  30%|███       | 30/100 [00:03<00:07, 9.8it/s, loss=0.42, acc=0.91]",
+            {"loss@-1=0.42", "acc@-1=0.91"},
+            "30% 30/100 3<7");
+        row("tqdm desc metrics",
+            "loss=0.3: 20%|██        | 2/10 [00:02<00:08,  1.00s/it]",
+            {"loss@-1=0.3"},
+            "20% 2/10 2<8");
+        row("tqdm with colour escapes",
+            "\x1b[A\r\x1b[32m 75%|███████▌  | 75/100 [00:30<00:10,  2.5it/s]\x1b[0m",
+            {},
+            "75% 75/100 30<10");
+        row("tqdm trailing cr", " 99%|█████████▉| 99/100 [00:09<00:00]\r", {}, "99% 99/100 9<0");
+        row("tqdm no total", "123it [00:04, 30.1it/s, loss=2.5]", {"loss@-1=2.5"});
+        // Lightning
+        row("lightning epoch bar",
+            "Epoch 3: 45%|████▌     | 45/100 [00:10<00:12, 4.5it/s, v_num=0, train_loss=0.123]",
+            {"train_loss@-1=0.123"},
+            "45% 45/100 10<12");
+        row("lightning validation",
+            "Validation DataLoader 0: 100%|██████████| 20/20 [00:01<00:00, 15.2it/s]",
+            {},
+            "100% 20/20 1<0");
+        row("lightning redrawn epoch",
+            "Epoch 0:  10%|█         | 1/10 [00:00<00:04,  2.00it/s, v_num=1]\rEpoch 0: "
+            "100%|██████████| 10/10 [00:04<00:00,  2.40it/s, v_num=1, loss=0.05, "
+            "val_acc=0.875]",
+            {"loss@-1=0.05", "val_acc@-1=0.875"},
+            "100% 10/10 4<0");
+        // torchtune
+        row("torchtune step line",
+            "Step 12 | loss:1.2345 lr:2e-05 tokens_per_second_per_gpu:812.3",
+            {"loss@12=1.2345", "lr@12=2e-05", "tokens_per_second_per_gpu@12=812.3"});
+        row("torchtune bar description",
+            "1|12|Loss: 1.23: 100%|██████████| 12/12 [00:30<00:00,  2.50s/it]",
+            {"loss@12=1.23"},
+            "100% 12/12 30<0");
+        row("torchtune logged step",
+            "INFO:torchtune.utils._logging:Step 5 | loss:0.98 lr:1e-05 peak_memory_alloc:3.2",
+            {"loss@5=0.98", "lr@5=1e-05", "peak_memory_alloc@5=3.2"});
+        // JSON lines
+        row("json flat",
+            R"({"step": 100, "loss": 0.25, "lr": 0.001, "phase": "train"})",
+            {"loss@100=0.25", "lr@100=0.001"});
+        row("json nested skipped",
+            R"({"global_step": 7, "metrics": {"loss": 9}, "acc": 0.5, "ok": true, "x": null})",
+            {"acc@7=0.5"});
+        row("json negative exponent", R"({"delta": -1.5E+3, "iter": 3})", {"delta@3=-1500"});
+        row("json malformed", R"({"loss": 0.5, "step": )", {});
+        row("json trailing garbage", "{\"loss\": 0.5, \"acc\": 1}x", {});
+        row("json string value with equals", R"({"msg": "loss=5", "loss": 0.1})", {"loss@-1=0.1"});
+        row("json overflow", R"({"loss": 1e999, "acc": 0.5})", {"acc@-1=0.5"});
+        // logfmt and plain scripts
+        row("logfmt",
+            "time=2026-11-24T12:30:01Z level=info msg=\"train\" step=42 loss=0.314 "
+            "learning_rate=3e-4",
+            {"loss@42=0.314", "learning_rate@42=3e-04"});
+        row("plain key colon",
+            "epoch: 2, step: 300, loss: 0.0712, accuracy: 0.981",
+            {"epoch@300=2", "loss@300=0.0712", "accuracy@300=0.981"});
+        row("plain spaced equals", "iteration = 17  loss = 2.5e-1", {"loss@17=0.25"});
+        row("python logging prefix", "INFO:root:loss=0.5", {"loss@-1=0.5"});
+        row("timestamped prefix",
+            "2026-11-24 12:30:01,123 - INFO - __main__ - train_loss: 0.75 grad_norm: 2",
+            {"train_loss@-1=0.75", "grad_norm@-1=2"});
+        row("torch tensor value",
+            "step 9 loss=tensor(0.6931, device='cuda:0', grad_fn=<NllLossBackward0>)",
+            {"loss@9=0.6931"});
+        row("step fraction", "Step: 12/100, loss: 0.5", {"loss@12=0.5"});
+        row("epoch fraction", "epoch=1/10 loss=0.9", {"epoch@-1=1", "loss@-1=0.9"});
+        row("slash names",
+            "eval/accuracy=0.88 train/loss=0.2",
+            {"eval/accuracy@-1=0.88", "train/loss@-1=0.2"});
+        row("ignored settings",
+            "rank=0 world_size=2 local_rank=0 MASTER_PORT=29500 loss=1",
+            {"loss@-1=1"});
+        // Lines that only look numeric
+        row("date", "date=2026-11-24 started", {});
+        row("ip address", "connecting to 10.0.0.1:29500 host=10.0.0.1", {});
+        row("version", "torch version: v1.2.3 transformers=4.46.1", {});
+        row("clock time", "time=12:30:01 at: 12:30", {});
+        row("plain text", "Downloading 100 files from 10.0.0.1, done.", {});
+        row("unit suffix", "took=0.5s mem=12GB", {});
+        row("percent value", "Accuracy: 95% done", {});
+        row("nan inf", "loss=nan acc=inf lr=-inf f=NaN", {});
+        row("overflow", "loss=1e400 big=123456789012345678901234567890e300 ok=2", {"ok@-1=2"});
+        row("huge step ignored", "step=99999999999999999999999 loss=1", {"loss@-1=1"});
+        row("binary garbage", QByteArray("loss=1\x01\x02\xff\xfe acc=2", 18), {});
+        row("nul byte", QByteArray("loss=1\0acc=2", 12), {});
+        row("invalid utf8 kept out", "\xff\xfeloss=0.5 \xc3", {"loss@-1=0.5"});
+        row("empty", "", {});
+        row("only cr", "\r\r", {});
+        row("lone percent bar", "100%|", {}, "100% -1/-1 -1<-1");
+        row("bad percent", "150%|████| 1/1", {});
+    }
+
+    void golden()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QStringList, samples);
+        QFETCH(QString, progress);
+        MetricLineParser parser;
+        const MetricLineParser::Parsed p = parser.parse(line, QStringLiteral("node-0"), 1234);
+        QCOMPARE(describe(p.samples), samples);
+        QCOMPARE(describe(p.progress), progress);
+        for (const MetricSample &s : p.samples) {
+            QCOMPARE(s.node, QStringLiteral("node-0"));
+            QCOMPARE(s.wallMsecs, 1234);
+        }
+        if (p.progress) {
+            QCOMPARE(p.progress->node, QStringLiteral("node-0"));
+            QCOMPARE(p.progress->wallMsecs, 1234);
+        }
+    }
+
+    void hugeLineLooksOnlyAtItsStart()
+    {
+        QByteArray line = "loss=0.5 ";
+        line += QByteArray(MetricLineParser::MaxLineBytes, 'x');
+        line += " acc=0.25";
+        MetricLineParser parser;
+        QCOMPARE(describe(parser.parse(line, {}, 0).samples), QStringList{"loss@-1=0.5"});
+    }
+
+    void userPatterns()
+    {
+        auto named = MetricPattern::create(QStringLiteral("throughput"),
+                                           QStringLiteral(R"(speed (?<value>[0-9.]+) img/s)"));
+        QVERIFY2(named.ok(), why(named).constData());
+        auto grouped = MetricPattern::create(
+            {}, QStringLiteral(R"(\[(?<step>\d+)\] (?<name>\w+) is (?<value>\S+))"));
+        QVERIFY2(grouped.ok(), why(grouped).constData());
+        MetricLineParser parser({*named, *grouped});
+        QCOMPARE(describe(parser.parse("speed 812.5 img/s", {}, 0).samples),
+                 QStringList{"throughput@-1=812.5"});
+        QCOMPARE(describe(parser.parse("[30] loss is 0.5 [30] acc is 0.75", {}, 0).samples),
+                 (QStringList{"loss@30=0.5", "acc@30=0.75"}));
+        // A value the pattern catches that is not a number is no sample.
+        QCOMPARE(describe(parser.parse("[30] loss is nan", {}, 0).samples), QStringList{});
+        // The user's reading of a name replaces the built-in one on that line.
+        auto loss = MetricPattern::create(QStringLiteral("loss"),
+                                          QStringLiteral(R"(loss=\S+ \((?<value>[0-9.]+) avg\))"));
+        QVERIFY(loss.ok());
+        parser.setPatterns({*loss});
+        QCOMPARE(describe(parser.parse("loss=0.9 (0.7 avg) acc=1", {}, 0).samples),
+                 (QStringList{"acc@-1=1", "loss@-1=0.7"}));
+    }
+
+    void reusedParserKeepsNoState()
+    {
+        MetricLineParser parser;
+        QCOMPARE(describe(parser.parse("step=5 loss=1", {}, 0).samples), QStringList{"loss@5=1"});
+        QCOMPARE(describe(parser.parse("loss=2", {}, 0).samples), QStringList{"loss@-1=2"});
+        QList<MetricSample> all;
+        parser.parse("a=1", {}, 0, all);
+        parser.parse("b=2", {}, 0, all);
+        QCOMPARE(describe(all), (QStringList{"a@-1=1", "b@-1=2"}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMetricLineParser)
+#include "tst_metriclineparser.moc"
