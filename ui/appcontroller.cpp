@@ -4,17 +4,24 @@
 
 #include "ui/builder/jobbuilderdialog.h"
 #include "ui/connectionselector.h"
+#include "ui/jobview.h"
 #include "ui/logs/joblogpanes.h"
 #include "ui/mainwindow.h"
 
 #include "core/backend/backend.h"
 #include "core/catalog/runtimecatalog.h"
+#include "libs/metrics/jobmetrics.h"
+#include "libs/metrics/metricpatternstore.h"
+#include "libs/metrics/metricsfollower.h"
 #include "libs/secrets/secretstore.h"
 
 #include <QFutureWatcher>
+#include <QLoggingCategory>
 #include <QMessageBox>
 
 namespace TrainDeck::Ui {
+
+Q_LOGGING_CATEGORY(lcUi, "traindeck.ui", QtWarningMsg)
 
 AppController::AppController(MainWindow *window)
     : QObject(window)
@@ -30,6 +37,22 @@ AppController::AppController(MainWindow *window)
         auto *panes = new Ui::JobLogPanes(s.logDir);
         m_panes = panes;
         return panes;
+    });
+    window->jobView()->setLogMetricsFactory([](const JobSnapshot &s,
+                                               Metrics::JobMetrics *metrics) -> QObject * {
+        if (s.logDir.isEmpty())
+            return nullptr;
+        // The patterns saved for the job's runtime; a damaged file is said in the
+        // pattern editor, and the built-in shapes still apply meanwhile.
+        auto patterns = Metrics::MetricPatternStore().patterns(s.runtimeName);
+        if (!patterns)
+            qCWarning(lcUi).noquote() << patterns.error().message;
+        auto *follower = new Metrics::MetricsFollower(
+            s.logDir, patterns ? *patterns : QList<Metrics::MetricPattern>());
+        connect(
+            follower, &Metrics::MetricsFollower::parsed, metrics, &Metrics::JobMetrics::addParsed);
+        follower->start();
+        return follower;
     });
     connect(window,
             &MainWindow::stepActivated,

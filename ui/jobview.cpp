@@ -9,6 +9,7 @@
 #include "ui/diagram/diagramscene.h"
 #include "ui/diagram/diagramview.h"
 #include "ui/diagram/jobdiagramcontroller.h"
+#include "ui/monitor/metricpatternsdialog.h"
 #include "ui/monitor/monitorview.h"
 #include "ui/statusbadgedelegate.h"
 #include "ui/statuscolors.h"
@@ -130,6 +131,7 @@ JobView::JobView(QWidget *parent)
     m_monitor = new MonitorView(this);
     m_monitor->setMetrics(m_metrics);
     m_tabs->addTab(m_monitor, tr("Monitor"));
+    connect(m_monitor, &MonitorView::patternsRequested, this, &JobView::editMetricPatterns);
     m_tabs->setObjectName(QStringLiteral("jobDetailTabs"));
     connect(m_tabs, &QTabWidget::currentChanged, this, &JobView::updateResourceWatch);
 
@@ -225,6 +227,22 @@ void JobView::setLogMetricsFactory(LogMetricsFactory factory)
 {
     m_logMetricsFactory = std::move(factory);
     installLogMetrics();
+}
+
+void JobView::editMetricPatterns()
+{
+    if (!hasJob())
+        return;
+    auto *dialog
+        = new MetricPatternsDialog(m_snapshot.runtimeName, Metrics::MetricPatternStore(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Saved patterns apply to the job's whole log: its training metrics are read again.
+    connect(dialog, &QDialog::accepted, this, [this] {
+        m_metrics->clear();
+        m_metrics->setSnapshot(m_snapshot);
+        installLogMetrics();
+    });
+    dialog->open();
 }
 
 void JobView::installLogMetrics()

@@ -105,6 +105,8 @@ private:
     void refreshEvents();
     void installLogWidget();
     void requestPlan();
+    /// Opens the metric pattern editor for the job's runtime; saving reads the log again.
+    void editMetricPatterns();
     void installLogMetrics();
     /// Starts or stops watchResources after what the view shows now.
     void updateResourceWatch();

@@ -4,6 +4,7 @@
 
 #include "core/backend/backend.h"
 #include "models/jobfilterproxymodel.h"
+#include "models/jobprogresstracker.h"
 #include "models/jobtablemodel.h"
 #include "models/runtimelistmodel.h"
 #include "ui/connectionselector.h"
@@ -145,6 +146,8 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_summary);
 
     connect(m_jobs, &JobTableModel::batchApplied, this, &MainWindow::onBatchApplied);
+    // The Progress column of jobs whose progress is only in their logs (a tqdm bar).
+    m_progressTracker = new Models::JobProgressTracker(m_jobs, this);
     connect(m_jobs, &JobTableModel::jobFinished, this, &MainWindow::onJobFinished);
     connect(m_proxy, &JobFilterProxyModel::filterChanged, this, &MainWindow::refreshEmptyState);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &MainWindow::refreshEmptyState);

@@ -26,6 +26,7 @@ class Backend;
 
 namespace TrainDeck::Models {
 class JobFilterProxyModel;
+class JobProgressTracker;
 class JobTableModel;
 class RuntimeListModel;
 } // namespace TrainDeck::Models
@@ -106,6 +107,7 @@ public:
     QString lastNotificationChannel() const { return m_lastNotificationChannel; }
 
     Models::JobTableModel *jobModel() const { return m_jobs; }
+    Models::JobProgressTracker *progressTracker() const { return m_progressTracker; }
     Models::JobFilterProxyModel *jobProxy() const { return m_proxy; }
     Models::RuntimeListModel *runtimeModel() const { return m_runtimes; }
     JobTableView *jobsTable() const { return m_table; }
@@ -173,6 +175,7 @@ private:
     notifyInTray(const QString &title, const QString &body, bool failure, const QString &reason);
 
     Models::JobTableModel *m_jobs = nullptr;
+    Models::JobProgressTracker *m_progressTracker = nullptr;
     Models::JobFilterProxyModel *m_proxy = nullptr;
     Models::RuntimeListModel *m_runtimes = nullptr;
     ConnectionSelector *m_selector = nullptr;

@@ -322,9 +322,12 @@ void MonitorChartView::fitY()
     auto *axis = static_cast<QValueAxis *>(m_yAxis);
     axis->setRange(lo, hi + pad);
     axis->applyNiceNumbers();
-    // Large values in full (45000, not 4.5e+04); small ones with their decimals.
-    axis->setLabelFormat(std::max(std::abs(lo), std::abs(hi)) >= 1000 ? QStringLiteral("%.0f")
-                                                                      : QStringLiteral("%.4g"));
+    // As many decimals as the tick step needs and no more (45000, not 4.5e+04; 3.15, 3.20,
+    // not 3.175 elided to "..." on a narrow chart).
+    const double step = (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1);
+    const int decimals = step > 0 ? std::clamp(int(std::ceil(-std::log10(step) - 1e-9)), 0, 6)
+                                  : 0;
+    axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f'));
 }
 
 void MonitorChartView::resetZoom()

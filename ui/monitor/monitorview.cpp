@@ -43,6 +43,7 @@ MonitorView::MonitorView(QWidget *parent)
     , m_resetZoom(new QPushButton(tr("Reset zoom"), this))
     , m_exportPng(new QPushButton(tr("Export PNG…"), this))
     , m_exportCsv(new QPushButton(tr("Export CSV…"), this))
+    , m_patterns(new QPushButton(tr("Patterns…"), this))
     , m_training(new MonitorChartView(tr("Training"), this))
     , m_cpu(new MonitorChartView(tr("CPU"), this))
     , m_memory(new MonitorChartView(tr("Memory"), this))
@@ -85,6 +86,7 @@ MonitorView::MonitorView(QWidget *parent)
     tools->addWidget(m_resetZoom);
     tools->addWidget(m_exportPng);
     tools->addWidget(m_exportCsv);
+    tools->addWidget(m_patterns);
 
     m_training->setObjectName(QStringLiteral("trainingChart"));
     m_training->setEmptyText(tr("no training metrics in the logs yet"));
@@ -119,10 +121,10 @@ MonitorView::MonitorView(QWidget *parent)
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_training);
     splitter->addWidget(resourceBox);
-    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 4);
     // The training curves are what the tab is opened for: the larger share at first.
-    splitter->setSizes({400, 600});
+    splitter->setSizes({560, 440});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -139,6 +141,10 @@ MonitorView::MonitorView(QWidget *parent)
     });
     connect(m_exportPng, &QPushButton::clicked, this, &MonitorView::askExportPng);
     connect(m_exportCsv, &QPushButton::clicked, this, &MonitorView::askExportCsv);
+    m_patterns->setObjectName(QStringLiteral("monitorPatterns"));
+    m_patterns->setToolTip(tr("Teach TrainDeck the metric lines of this job's runtime "
+                              "(regular expressions)"));
+    connect(m_patterns, &QPushButton::clicked, this, &MonitorView::patternsRequested);
 
     setMetrics(nullptr);
 }

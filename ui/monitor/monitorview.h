@@ -67,8 +67,14 @@ public:
     Result<void> exportPng(const QString &path);
     Result<void> exportCsv(const QString &path) const;
 
+    QPushButton *patternsButton() const { return m_patterns; }
+
     /// "2 min left", "1 h 5 min left", "45 s left".
     static QString etaText(qint64 seconds);
+
+Q_SIGNALS:
+    /// The user wants to edit the metric patterns of the job's runtime.
+    void patternsRequested();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -101,6 +107,7 @@ private:
     QPushButton *m_resetZoom = nullptr;
     QPushButton *m_exportPng = nullptr;
     QPushButton *m_exportCsv = nullptr;
+    QPushButton *m_patterns = nullptr;
     MonitorChartView *m_training = nullptr;
     MonitorChartView *m_cpu = nullptr;
     MonitorChartView *m_memory = nullptr;
