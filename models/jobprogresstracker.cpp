@@ -51,13 +51,25 @@ void JobProgressTracker::schedule()
 
 void JobProgressTracker::rescan()
 {
-    QSet<QString> running;
+    QList<const JobSnapshot *> running;
+    QSet<QString> keys;
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const JobSnapshot *s = m_model->snapshot(row);
         if (!s || s->status != JobStatus::Running || s->logDir.isEmpty())
             continue;
+        running.append(s);
+        keys.insert(JobTableModel::key(s->connection, s->name));
+    }
+    // A finished or removed job's follower goes first, making room; its last progress stays
+    // on its row.
+    for (auto it = m_followed.begin(); it != m_followed.end();) {
+        if (keys.contains(it.key()))
+            ++it;
+        else
+            it = m_followed.erase(it);
+    }
+    for (const JobSnapshot *s : std::as_const(running)) {
         const QString key = JobTableModel::key(s->connection, s->name);
-        running.insert(key);
         if (m_followed.contains(key) || m_followed.size() >= m_maxFollowers)
             continue;
         auto f = std::make_shared<Followed>();
@@ -74,13 +86,6 @@ void JobProgressTracker::rescan()
                 });
         m_followed.insert(key, f);
         f->follower->start();
-    }
-    // A finished or removed job's follower goes; its last progress stays on its row.
-    for (auto it = m_followed.begin(); it != m_followed.end();) {
-        if (running.contains(it.key()))
-            ++it;
-        else
-            it = m_followed.erase(it);
     }
 }
 

@@ -325,8 +325,7 @@ void MonitorChartView::fitY()
     // As many decimals as the tick step needs and no more (45000, not 4.5e+04; 3.15, 3.20,
     // not 3.175 elided to "..." on a narrow chart).
     const double step = (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1);
-    const int decimals = step > 0 ? std::clamp(int(std::ceil(-std::log10(step) - 1e-9)), 0, 6)
-                                  : 0;
+    const int decimals = step > 0 ? std::clamp(int(std::ceil(-std::log10(step) - 1e-9)), 0, 6) : 0;
     axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f'));
 }
 

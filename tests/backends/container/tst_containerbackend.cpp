@@ -29,6 +29,7 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 using namespace TrainDeck;
 using namespace TrainDeck::Container;
@@ -334,8 +335,14 @@ private Q_SLOTS:
         QVERIFY2(unavailable.isEmpty(), qPrintable(unavailable.join(QLatin1Char('\n'))));
         const ResourceSample s = busy();
         QCOMPARE(s.step, QStringLiteral("node-0"));
-        // One core at most for one busy thread (two cores here, x 100 each).
-        QVERIFY2(s.cpuPercent <= 110, qPrintable(QString::number(s.cpuPercent)));
+        // About one core for one busy thread. Not a tight bound: on a virtual machine whose
+        // host is busy, the Docker CLI's formula (the container's CPU time over the guest's
+        // counted system time, which leaves out stolen time) reads well above 100 % (178 %
+        // was seen here under load). The formula's exact arithmetic is checked on captured
+        // stats in backends.container.containerstats; here a unit mistake (ns for µs: x1000)
+        // must still fail.
+        QVERIFY2(s.cpuPercent <= 100.0 * QThread::idealThreadCount() * 2,
+                 qPrintable(QString::number(s.cpuPercent)));
         QVERIFY2(s.memoryBytes > (60 << 20), qPrintable(QString::number(s.memoryBytes)));
         QVERIFY(s.memoryLimitBytes >= s.memoryBytes);
         // The job's network: both engines count its interface.
