@@ -12,6 +12,7 @@
 #include "libs/metrics/metricseries.h"
 #include "models/jobtablemodel.h"
 #include "tests/support/prerequisite.h"
+#include "tests/support/progressclient.h"
 #include "ui/appcontroller.h"
 #include "ui/jobview.h"
 #include "ui/mainwindow.h"
@@ -29,16 +30,6 @@
 using namespace TrainDeck;
 using namespace TrainDeck::Ui;
 using Metrics::JobMetrics;
-
-namespace {
-
-QByteArray trainScript()
-{
-    QFile f(QStringLiteral(TRAINDECK_SOURCE_DIR "/tests/support/progress/monitor_train.py"));
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-} // namespace
 
 class TestMonitorJobView : public QObject
 {
@@ -124,7 +115,7 @@ private Q_SLOTS:
         t.command = {QStringLiteral("python3"),
                      QStringLiteral("-u"),
                      QStringLiteral("-c"),
-                     QString::fromUtf8(trainScript())};
+                     QString::fromUtf8(Test::monitorTrainScript())};
         t.numNodes = 2;
         job.trainer = t;
         (void)await(backend.remove(job.name));

@@ -10,6 +10,7 @@
 #include "libs/statusapi/statusserver.h"
 #include "tests/support/awaitresult.h"
 #include "tests/support/prerequisite.h"
+#include "tests/support/progressclient.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,6 +19,7 @@
 #include <QTest>
 
 using namespace TrainDeck;
+using namespace TrainDeck::Test;
 using namespace TrainDeck::Container;
 
 namespace {
@@ -25,31 +27,6 @@ namespace {
 QString env(const char *name)
 {
     return qEnvironmentVariable(name);
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-/// The client script with its steps as argv, as python3 -c code.
-QString clientCode(const QStringList &steps)
-{
-    QString argv = QStringLiteral("import sys\nsys.argv = ['progress_update.py'");
-    for (const QString &s : steps)
-        argv += QStringLiteral(", '%1'").arg(s);
-    argv += QStringLiteral("]\n");
-    return argv
-           + QString::fromUtf8(readFile(
-               QStringLiteral(TRAINDECK_SOURCE_DIR "/tests/support/progress/progress_update.py")));
-}
-
-QByteArray status(int code, const char *reason, const QByteArray &message)
-{
-    return QByteArray::number(code) + " {\"metadata\":{},\"status\":\"Failure\",\"message\":\""
-           + message + "\",\"reason\":\"" + reason + "\",\"code\":" + QByteArray::number(code)
-           + "}";
 }
 
 } // namespace
@@ -134,26 +111,26 @@ private Q_SLOTS:
         t.command = {QStringLiteral("python3"),
                      QStringLiteral("-u"),
                      QStringLiteral("-c"),
-                     clientCode({QStringLiteral("update"),
-                                 QStringLiteral("42"),
-                                 QStringLiteral("120"),
-                                 QStringLiteral("loss=0.123"),
-                                 QStringLiteral("accuracy=0.95"),
-                                 QStringLiteral("token"),
-                                 QString(64, u'f'),
-                                 QStringLiteral("update"),
-                                 QStringLiteral("1"),
-                                 QStringLiteral("1"),
-                                 QStringLiteral("as-job"),
-                                 QStringLiteral("other-") + engine,
-                                 QStringLiteral("update"),
-                                 QStringLiteral("2"),
-                                 QStringLiteral("2"),
-                                 QStringLiteral("raw"),
-                                 QStringLiteral("[1]"),
-                                 QStringLiteral("update"),
-                                 QStringLiteral("3"),
-                                 QStringLiteral("3")})};
+                     progressClientCode({QStringLiteral("update"),
+                                         QStringLiteral("42"),
+                                         QStringLiteral("120"),
+                                         QStringLiteral("loss=0.123"),
+                                         QStringLiteral("accuracy=0.95"),
+                                         QStringLiteral("token"),
+                                         QString(64, u'f'),
+                                         QStringLiteral("update"),
+                                         QStringLiteral("1"),
+                                         QStringLiteral("1"),
+                                         QStringLiteral("as-job"),
+                                         QStringLiteral("other-") + engine,
+                                         QStringLiteral("update"),
+                                         QStringLiteral("2"),
+                                         QStringLiteral("2"),
+                                         QStringLiteral("raw"),
+                                         QStringLiteral("[1]"),
+                                         QStringLiteral("update"),
+                                         QStringLiteral("3"),
+                                         QStringLiteral("3")})};
         t.numNodes = 1;
         job.trainer = t;
         (void)await(b->remove(job.name), 60000);
@@ -181,9 +158,9 @@ private Q_SLOTS:
                 "120,\"metrics\":[{\"name\":\"loss\",\"value\":\"0.123\"},{\"name\":"
                 "\"accuracy\",\"value\":\"0.95\"}],\"lastUpdatedTime\":\""),
             log.constData());
-        QCOMPARE(answers[1], status(403, "Forbidden", "Forbidden"));
-        QCOMPARE(answers[2], status(403, "Forbidden", "Forbidden"));
-        QCOMPARE(answers[3], status(422, "Invalid", "Invalid payload"));
+        QCOMPARE(answers[1], progressStatusAnswer(403, "Forbidden", "Forbidden"));
+        QCOMPARE(answers[2], progressStatusAnswer(403, "Forbidden", "Forbidden"));
+        QCOMPARE(answers[3], progressStatusAnswer(422, "Invalid", "Invalid payload"));
 
         QTRY_COMPARE_WITH_TIMEOUT(m_last.value(*name).progressPercent, 42, 10000);
         const JobSnapshot s = m_last.value(*name);

@@ -7,7 +7,9 @@
 // answers and change nothing.
 #include "backends/local/localbackend.h"
 #include "libs/statusapi/statusserver.h"
+#include "tests/support/awaitresult.h"
 #include "tests/support/prerequisite.h"
+#include "tests/support/progressclient.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,45 +17,8 @@
 #include <QTest>
 
 using namespace TrainDeck;
+using namespace TrainDeck::Test;
 using namespace TrainDeck::Local;
-
-namespace {
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-template<class T>
-T await(QFuture<T> f)
-{
-    while (!f.isFinished())
-        QTest::qWait(10);
-    return f.result();
-}
-
-/// The client script with its steps as argv, as a job's inline code.
-QString clientCode(const QStringList &steps)
-{
-    QString argv = QStringLiteral("import sys\nsys.argv = ['progress_update.py'");
-    for (const QString &s : steps)
-        argv += QStringLiteral(", %1").arg(QString::fromUtf8(
-            QByteArray("'") + s.toUtf8().replace('\\', "\\\\").replace('\'', "\\'") + "'"));
-    argv += QStringLiteral("]\n");
-    const QByteArray client = readFile(
-        QStringLiteral(TRAINDECK_SOURCE_DIR "/tests/support/progress/progress_update.py"));
-    return argv + QString::fromUtf8(client);
-}
-
-QByteArray status(int code, const char *reason, const QByteArray &message)
-{
-    return QByteArray::number(code) + " {\"metadata\":{},\"status\":\"Failure\",\"message\":\""
-           + message + "\",\"reason\":\"" + reason + "\",\"code\":" + QByteArray::number(code)
-           + "}";
-}
-
-} // namespace
 
 class TestLocalProgress : public QObject
 {
@@ -106,26 +71,26 @@ private Q_SLOTS:
         job.name = QStringLiteral("progress-job");
         job.runtimeRef.name = QStringLiteral("torch-distributed");
         CustomTrainer t;
-        t.inlineCode = clientCode({QStringLiteral("update"),
-                                   QStringLiteral("42"),
-                                   QStringLiteral("120"),
-                                   QStringLiteral("loss=0.123"),
-                                   QStringLiteral("accuracy=0.95"),
-                                   QStringLiteral("token"),
-                                   QString(64, u'f'),
-                                   QStringLiteral("update"),
-                                   QStringLiteral("1"),
-                                   QStringLiteral("1"),
-                                   QStringLiteral("as-job"),
-                                   QStringLiteral("other-job"),
-                                   QStringLiteral("update"),
-                                   QStringLiteral("2"),
-                                   QStringLiteral("2"),
-                                   QStringLiteral("raw"),
-                                   QStringLiteral("{\"trainerStatus\": [1]}"),
-                                   QStringLiteral("update"),
-                                   QStringLiteral("3"),
-                                   QStringLiteral("3")});
+        t.inlineCode = progressClientCode({QStringLiteral("update"),
+                                           QStringLiteral("42"),
+                                           QStringLiteral("120"),
+                                           QStringLiteral("loss=0.123"),
+                                           QStringLiteral("accuracy=0.95"),
+                                           QStringLiteral("token"),
+                                           QString(64, u'f'),
+                                           QStringLiteral("update"),
+                                           QStringLiteral("1"),
+                                           QStringLiteral("1"),
+                                           QStringLiteral("as-job"),
+                                           QStringLiteral("other-job"),
+                                           QStringLiteral("update"),
+                                           QStringLiteral("2"),
+                                           QStringLiteral("2"),
+                                           QStringLiteral("raw"),
+                                           QStringLiteral("{\"trainerStatus\": [1]}"),
+                                           QStringLiteral("update"),
+                                           QStringLiteral("3"),
+                                           QStringLiteral("3")});
         job.trainer = t;
         QCOMPARE(await(backend->submit(job)).valueOr({}), QStringLiteral("progress-job"));
         QTRY_VERIFY_WITH_TIMEOUT(m_last.value(job.name).isFinished(), 120000);
@@ -144,9 +109,9 @@ private Q_SLOTS:
                 "120,\"metrics\":[{\"name\":\"loss\",\"value\":\"0.123\"},{\"name\":"
                 "\"accuracy\",\"value\":\"0.95\"}],\"lastUpdatedTime\":\""),
             log.constData());
-        QCOMPARE(answers[1], status(403, "Forbidden", "Forbidden"));
-        QCOMPARE(answers[2], status(403, "Forbidden", "Forbidden"));
-        QCOMPARE(answers[3], status(422, "Invalid", "Invalid payload"));
+        QCOMPARE(answers[1], progressStatusAnswer(403, "Forbidden", "Forbidden"));
+        QCOMPARE(answers[2], progressStatusAnswer(403, "Forbidden", "Forbidden"));
+        QCOMPARE(answers[3], progressStatusAnswer(422, "Invalid", "Invalid payload"));
         // The token never reaches the log.
         const QByteArray token
             = readFile(QDir(jobs).filePath(QStringLiteral("progress-job/status/token")));
