@@ -7,6 +7,7 @@
 // timed figure is repeated and reported as median (min..max); targets are checked on the
 // median. Exits 1 when a target is missed or a sanity check fails (lines written at the rate,
 // the pane following, rows shown, matches found). Temporary data lives under /tmp.
+#include "bench/latencyprobe.h"
 #include "libs/logs/logformat.h"
 #include "libs/logs/logreader.h"
 #include "libs/logs/logsearch.h"
@@ -31,6 +32,8 @@
 
 using namespace TrainDeck::Logs;
 using namespace TrainDeck::Ui;
+using TrainDeck::Bench::settle;
+using TrainDeck::Bench::Spread;
 
 namespace {
 
@@ -76,34 +79,6 @@ double rssMb()
     return -1;
 }
 
-void settle(QApplication &app, int ms)
-{
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms)
-        app.processEvents(QEventLoop::AllEvents, 10);
-}
-
-/// Median and spread of repeated measurements.
-struct Spread
-{
-    std::vector<double> v;
-    void add(double x) { v.push_back(x); }
-    double median() const
-    {
-        std::vector<double> s = v;
-        std::sort(s.begin(), s.end());
-        return s.empty() ? -1 : s[s.size() / 2];
-    }
-    double min() const { return v.empty() ? -1 : *std::min_element(v.begin(), v.end()); }
-    double max() const { return v.empty() ? -1 : *std::max_element(v.begin(), v.end()); }
-    QByteArray text(const char *unit) const
-    {
-        return QByteArray::number(median(), 'f', 3) + ' ' + unit + " ("
-               + QByteArray::number(min(), 'f', 3) + ".." + QByteArray::number(max(), 'f', 3) + ")";
-    }
-};
-
 struct Latency
 {
     double p99 = 0;
@@ -147,28 +122,12 @@ Latency latencyRun(QApplication &app, const QString &live, bool load)
             std::this_thread::sleep_for(std::chrono::milliseconds(2));
         }
     });
-    std::vector<double> lateness;
-    QElapsedTimer clock;
-    clock.start();
-    qint64 last = clock.nsecsElapsed();
-    QTimer probe;
-    probe.setTimerType(Qt::PreciseTimer);
-    probe.setInterval(1);
-    QObject::connect(&probe, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        lateness.push_back(qMax(0.0, (now - last) / 1e6 - 1.0));
-        last = now;
-    });
-    probe.start();
-    while (clock.elapsed() < LatencySeconds * 1000)
-        app.processEvents(QEventLoop::AllEvents, 5);
-    probe.stop();
+    const TrainDeck::Bench::Lateness late = TrainDeck::Bench::probeLateness(app, LatencySeconds);
     stop = true;
     writer.join();
     settle(app, 300); // the pane catches up with the last lines
-    std::sort(lateness.begin(), lateness.end());
-    out.p99 = lateness.empty() ? 0 : lateness[size_t(double(lateness.size() - 1) * 0.99)];
-    out.worst = lateness.empty() ? 0 : lateness.back();
+    out.p99 = late.p99;
+    out.worst = late.worst;
     out.written = written;
     LogPane *pane = panes.pane(QStringLiteral("node-0"));
     out.rows = pane ? pane->view()->rowCount() : -1;

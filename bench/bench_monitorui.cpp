@@ -7,6 +7,7 @@
 // nothing arriving (same run). Each figure is the median of Repeats runs; the target is
 // checked on the median: p99 ≤ 16 ms. Exits 1 when it is missed or a sanity check fails (the
 // writer kept its rate, the Monitor saw every node's metrics, the panes followed).
+#include "bench/latencyprobe.h"
 #include "libs/logs/logwriter.h"
 #include "libs/metrics/jobmetrics.h"
 #include "libs/metrics/metricseries.h"
@@ -33,6 +34,8 @@ using namespace TrainDeck;
 using namespace TrainDeck::Logs;
 using namespace TrainDeck::Metrics;
 using namespace TrainDeck::Ui;
+using TrainDeck::Bench::settle;
+using TrainDeck::Bench::Spread;
 
 namespace {
 
@@ -86,20 +89,6 @@ QByteArray tickBytes(int node, qint64 &step)
     return out;
 }
 
-struct Spread
-{
-    std::vector<double> v;
-    void add(double x) { v.push_back(x); }
-    double median() const
-    {
-        auto s = v;
-        std::sort(s.begin(), s.end());
-        return s.empty() ? -1 : s[s.size() / 2];
-    }
-    double min() const { return v.empty() ? -1 : *std::min_element(v.begin(), v.end()); }
-    double max() const { return v.empty() ? -1 : *std::max_element(v.begin(), v.end()); }
-};
-
 struct Run
 {
     double p99 = 0;
@@ -109,14 +98,6 @@ struct Run
     qint64 fewestLossPoints = -1; ///< across nodes, in the Monitor's model
     int rows = -1;                ///< node-0 pane rows
 };
-
-void settle(QApplication &app, int ms)
-{
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms)
-        app.processEvents(QEventLoop::AllEvents, 5);
-}
 
 /// Event-loop lateness (a 1 ms precise timer) over LatencySeconds with the log panes and the
 /// Monitor tab of a 4-node job on screen; with `load`, the writer thread and the resource
@@ -192,30 +173,14 @@ Run latencyRun(QApplication &app, const QString &dir, bool load)
     if (load)
         resources.start(1000);
 
-    std::vector<double> lateness;
-    QElapsedTimer clock;
-    clock.start();
-    qint64 last = clock.nsecsElapsed();
-    QTimer probe;
-    probe.setTimerType(Qt::PreciseTimer);
-    probe.setInterval(1);
-    QObject::connect(&probe, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        lateness.push_back(qMax(0.0, (now - last) / 1e6 - 1.0));
-        last = now;
-    });
-    probe.start();
-    while (clock.elapsed() < LatencySeconds * 1000)
-        app.processEvents(QEventLoop::AllEvents, 5);
-    probe.stop();
+    const TrainDeck::Bench::Lateness late = TrainDeck::Bench::probeLateness(app, LatencySeconds);
     resources.stop();
     stop = true;
     writer.join();
     settle(app, 600); // the follower and the panes catch up with the last lines
     metrics.flushChanges();
-    std::sort(lateness.begin(), lateness.end());
-    out.p99 = lateness.empty() ? 0 : lateness[size_t(double(lateness.size() - 1) * 0.99)];
-    out.worst = lateness.empty() ? 0 : lateness.back();
+    out.p99 = late.p99;
+    out.worst = late.worst;
     out.lines = lines;
     out.metricLines = metricLines;
     for (int n = 0; n < Nodes; ++n) {
