@@ -282,6 +282,12 @@ void MainWindow::createActions()
          {QKeySequence(Qt::Key_F1), QKeySequence(Qt::CTRL | Qt::Key_Slash)},
          tr("List every shortcut"),
          &MainWindow::showShortcuts);
+    make(HistoryAction,
+         tr("Run &History"),
+         {QKeySequence(Qt::CTRL | Qt::Key_H)},
+         tr("Every run TrainDeck has seen: search, compare, timelines"),
+         nullptr);
+    connect(m_actions[HistoryAction], &QAction::triggered, this, &MainWindow::historyRequested);
     make(QuitAction,
          tr("&Quit"),
          {QKeySequence::Quit},
@@ -312,6 +318,8 @@ void MainWindow::createMenus()
     view->addAction(m_actions[FocusFilterAction]);
     view->addAction(m_actions[ClearFilterAction]);
     view->addAction(m_actions[RefreshRuntimesAction]);
+    view->addSeparator();
+    view->addAction(m_actions[HistoryAction]);
     QMenu *connection = menuBar()->addMenu(tr("&Connection"));
     connection->addAction(m_actions[RetryConnectionAction]);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -419,6 +427,7 @@ void MainWindow::addBackend(Backend *backend)
         *known = now;
     });
     m_selector->addBackend(backend);
+    Q_EMIT backendAdded(backend);
     if (backend->connection() == m_lastConnection)
         m_selector->setCurrentConnection(m_lastConnection);
     if (backend == currentBackend())
@@ -690,6 +699,7 @@ void MainWindow::showShortcuts()
          {m_actions[FocusFilterAction],
           m_actions[ClearFilterAction],
           m_actions[RefreshRuntimesAction],
+          m_actions[HistoryAction],
           m_actions[ShortcutsAction]}},
         {tr("Application"),
          {m_actions[ImportAction], m_actions[RetryConnectionAction], m_actions[QuitAction]}},

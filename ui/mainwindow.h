@@ -63,6 +63,7 @@ public:
         RefreshRuntimesAction,
         RetryConnectionAction,
         ShortcutsAction,
+        HistoryAction,
         QuitAction,
         ActionCount
     };
@@ -125,6 +126,10 @@ public:
 
 Q_SIGNALS:
     void newJobRequested();
+    /// The user asked for the run history (View ▸ Run History).
+    void historyRequested();
+    /// A connection joined the window (addBackend), for those who follow every backend.
+    void backendAdded(TrainDeck::Backend *backend);
     /// Open the builder with `job`, to run on `connection` (the job's own); `notice` says
     /// what the user must still do (such as enter secrets the kept job file could not hold),
     /// empty when nothing.
