@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/appcontroller.h"
 
+#include "ui/builder/builderdraft.h"
 #include "ui/builder/jobbuilderdialog.h"
 #include "ui/connectionselector.h"
 #include "ui/jobview.h"
@@ -61,7 +62,13 @@ AppController::AppController(MainWindow *window)
                 if (m_panes && m_window->selectedJob() && m_window->selectedJob()->name == job.name)
                     m_panes->openStep(step);
             });
-    connect(window, &MainWindow::newJobRequested, this, [this] { openBuilder(); });
+    connect(window, &MainWindow::newJobRequested, this, [this] {
+        // A builder already open keeps its job; a new one offers the last unsubmitted job.
+        const bool fresh = !m_builder;
+        JobBuilderDialog *builder = openBuilder();
+        if (fresh)
+            builder->offerDraft();
+    });
     connect(window,
             &MainWindow::cloneRequested,
             this,
@@ -107,6 +114,7 @@ JobBuilderDialog *AppController::openBuilder(Backend *target)
         m_builder = new JobBuilderDialog(m_window);
         m_builder->setAttribute(Qt::WA_DeleteOnClose);
         m_builder->setSecretStore(m_secrets);
+        m_builder->setDraftPath(BuilderDraft::defaultPath());
         connect(m_builder, &JobBuilderDialog::submitRequested, this, &AppController::submit);
         // Runtimes of the connection it will go to; the bundled ones until they arrive.
         m_builder->setRuntimes(RuntimeCatalog::bundled().runtimes());

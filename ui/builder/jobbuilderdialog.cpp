@@ -4,6 +4,7 @@
 
 #include "core/codec/trainjobcodec.h"
 #include "core/domain/secretmasker.h"
+#include "ui/builder/builderdraft.h"
 #include "ui/builder/builderfooter.h"
 #include "ui/builder/clusterpage.h"
 #include "ui/builder/generalpage.h"
@@ -24,6 +25,10 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -117,9 +122,33 @@ JobBuilderDialog::JobBuilderDialog(QWidget *parent)
     line->setFrameShape(QFrame::HLine);
     line->setFrameShadow(QFrame::Sunken);
 
+    // The draft bar: the last unsubmitted job, offered by New Job (offerDraft).
+    m_draftBar = new QFrame(this);
+    m_draftBar->setObjectName(QStringLiteral("draftBar"));
+    m_draftBar->setAutoFillBackground(true);
+    m_draftBar->setBackgroundRole(QPalette::AlternateBase);
+    m_draftLabel = new QLabel(m_draftBar);
+    m_draftLabel->setWordWrap(true);
+    auto *restore = new QPushButton(tr("&Restore Draft"), m_draftBar);
+    restore->setObjectName(QStringLiteral("restoreDraft"));
+    auto *discard = new QPushButton(tr("Dis&card Draft"), m_draftBar);
+    discard->setObjectName(QStringLiteral("discardDraft"));
+    auto *barLayout = new QHBoxLayout(m_draftBar);
+    barLayout->setContentsMargins(12, 6, 12, 6);
+    barLayout->addWidget(m_draftLabel, 1);
+    barLayout->addWidget(restore);
+    barLayout->addWidget(discard);
+    m_draftBar->hide();
+    connect(restore, &QPushButton::clicked, this, [this] {
+        if (auto r = restoreDraft(); !r)
+            setNotice(r.error().message, true);
+    });
+    connect(discard, &QPushButton::clicked, this, &JobBuilderDialog::discardDraft);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 10);
     layout->setSpacing(8);
+    layout->addWidget(m_draftBar);
     layout->addLayout(body, 1);
     layout->addWidget(line);
     layout->addWidget(m_footer);
@@ -135,7 +164,132 @@ JobBuilderDialog::JobBuilderDialog(QWidget *parent)
     setJob(fresh);
 }
 
-JobBuilderDialog::~JobBuilderDialog() = default;
+JobBuilderDialog::~JobBuilderDialog()
+{
+    // Destroyed open (the app quits, its window closes): typed work is kept without asking.
+    if (!m_closed && !m_draftPath.isEmpty() && hasUnsavedChanges())
+        (void)BuilderDraft(m_draftPath).save(job());
+}
+
+QByteArray JobBuilderDialog::keptForm() const
+{
+    return TrainJobCodec::toKeptYaml(job());
+}
+
+bool JobBuilderDialog::hasUnsavedChanges() const
+{
+    return m_yamlPage->isDirty() || keptForm() != m_pristine;
+}
+
+void JobBuilderDialog::reject()
+{
+    if (!hasUnsavedChanges()) {
+        closeWith(CloseChoice::Discard);
+        return;
+    }
+    if (m_closeAnswer) {
+        closeWith(m_closeAnswer());
+        return;
+    }
+    auto *box = new QMessageBox(QMessageBox::Question,
+                                tr("Close the job builder?"),
+                                tr("Job %1 has changes that were not submitted.").arg(job().name),
+                                QMessageBox::NoButton,
+                                this);
+    QAbstractButton *keep = nullptr;
+    if (!m_draftPath.isEmpty()) {
+        box->setInformativeText(tr("Keep it as a draft, and New Job offers to restore it next "
+                                   "time (secrets are not kept). Or discard it."));
+        keep = box->addButton(tr("&Keep as Draft"), QMessageBox::AcceptRole);
+    } else {
+        box->setInformativeText(tr("Discard them, or stay and export the job as YAML."));
+    }
+    auto *discard = box->addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    auto *stay = box->addButton(tr("&Stay"), QMessageBox::RejectRole);
+    box->setDefaultButton(keep ? static_cast<QPushButton *>(keep) : stay);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, keep, discard] {
+        const QAbstractButton *clicked = box->clickedButton();
+        closeWith(keep && clicked == keep ? CloseChoice::KeepDraft
+                  : clicked == discard    ? CloseChoice::Discard
+                                          : CloseChoice::Stay);
+    });
+    box->open();
+}
+
+void JobBuilderDialog::closeWith(CloseChoice choice)
+{
+    switch (choice) {
+    case CloseChoice::Stay:
+        return;
+    case CloseChoice::KeepDraft:
+        if (m_draftPath.isEmpty())
+            return;
+        if (auto saved = BuilderDraft(m_draftPath).save(job()); !saved) {
+            // Closing now would lose the job: stay open and say why.
+            setNotice(saved.error().message, true);
+            return;
+        }
+        break;
+    case CloseChoice::Discard:
+        break;
+    }
+    m_closed = true;
+    QDialog::reject();
+}
+
+bool JobBuilderDialog::offerDraft()
+{
+    const BuilderDraft draft(m_draftPath);
+    if (m_draftPath.isEmpty() || !draft.exists()) {
+        m_draftBar->hide();
+        return false;
+    }
+    m_draftLabel->setText(tr("A job you did not submit was kept as a draft on %1.")
+                              .arg(QLocale().toString(draft.savedAt(), QLocale::ShortFormat)));
+    m_draftBar->show();
+    return true;
+}
+
+bool JobBuilderDialog::isDraftOffered() const
+{
+    return !m_draftBar->isHidden();
+}
+
+Result<void> JobBuilderDialog::restoreDraft()
+{
+    const BuilderDraft draft(m_draftPath);
+    auto job = draft.load();
+    if (!job)
+        return job.error();
+    setJob(*job);
+    // Restored, it counts as unsaved again: closing asks, and can keep it once more.
+    m_pristine.clear();
+    m_draftBar->hide();
+    (void)draft.clear();
+    setNotice(tr("Draft %1 restored. Secrets were not kept: enter them again.").arg(job->name),
+              false);
+    return {};
+}
+
+void JobBuilderDialog::discardDraft()
+{
+    if (auto r = BuilderDraft(m_draftPath).clear(); !r)
+        setNotice(r.error().message, true);
+    m_draftBar->hide();
+}
+
+void JobBuilderDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    m_closed = false;
+    if (!m_shownOnce) {
+        m_shownOnce = true;
+        // Name first: most jobs start by being named.
+        if (auto *name = m_general->findChild<QLineEdit *>(QStringLiteral("name")))
+            name->setFocus(Qt::OtherFocusReason);
+    }
+}
 
 void JobBuilderDialog::addSection(const QString &title, QWidget *page)
 {
@@ -222,6 +376,7 @@ void JobBuilderDialog::setJob(const TrainJob &job)
     m_yamlPage->markClean();
     // Secret variables the kept job file could not hold may be in the keychain.
     m_resources->recallSecrets();
+    m_pristine = keptForm();
     scheduleValidation();
 }
 
@@ -475,6 +630,11 @@ void JobBuilderDialog::submit()
     }
     m_initializers->saveSecrets();
     m_resources->saveSecrets();
+    m_closed = true;
+    // Submitted: it is no longer unsubmitted work (a refused submit reopens the builder with
+    // the job, so nothing is lost).
+    if (!m_draftPath.isEmpty())
+        (void)BuilderDraft(m_draftPath).clear();
     emit submitRequested(job(), target);
     accept();
 }

@@ -16,6 +16,7 @@
 
 #include <functional>
 
+class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QStackedWidget;
@@ -53,6 +54,9 @@ class JobBuilderDialog : public QDialog
 public:
     enum class Section { General, Code, Resources, Initializers, Cluster, Preview, Yaml };
     Q_ENUM(Section)
+    /// What closing a builder with unsaved changes does (asked, see reject()).
+    enum class CloseChoice { KeepDraft, Discard, Stay };
+    Q_ENUM(CloseChoice)
 
     explicit JobBuilderDialog(QWidget *parent = nullptr);
     ~JobBuilderDialog() override;
@@ -138,6 +142,25 @@ public:
     /// message (with line and column) is shown and returned.
     Result<void> applyYamlEditor();
     QPlainTextEdit *yamlEditor() const { return m_yamlPage->editor(); }
+    /// Whether the form (or the YAML editor) holds changes since the job was last set, which
+    /// closing would lose.
+    bool hasUnsavedChanges() const;
+    /// Where the unsubmitted job is kept (BuilderDraft); the app sets BuilderDraft::defaultPath().
+    /// Without one (a builder on its own, tests) no draft is kept or offered.
+    void setDraftPath(const QString &path) { m_draftPath = path; }
+    QString draftPath() const { return m_draftPath; }
+    /// Answers the question Cancel, Escape or the window's close button ask when there are
+    /// unsaved changes, instead of asking the user (tests).
+    void setCloseAnswer(std::function<CloseChoice()> answer) { m_closeAnswer = std::move(answer); }
+    /// When a draft is kept, shows a bar offering to restore or discard it; false when there
+    /// is none. New Job calls it; Clone, Re-run and drops do not, they bring their own job.
+    bool offerDraft();
+    /// Whether the draft bar is shown.
+    bool isDraftOffered() const;
+    /// Fills the form with the draft and forgets it (it is the form's now).
+    Result<void> restoreDraft();
+    void discardDraft();
+
     /// A line above the buttons for what the user should know or do next.
     void showNotice(const QString &text) { setNotice(text, false); }
     QString notice() const { return m_footer->notice(); }
@@ -155,7 +178,13 @@ signals:
     /// "Runs on" now shows `target`.
     void targetChanged(TrainDeck::Backend *target);
 
+public slots:
+    /// Cancel, Escape and the close button: with unsaved changes, asks whether to keep the
+    /// job as a draft, discard it or stay.
+    void reject() override;
+
 protected:
+    void showEvent(QShowEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -173,12 +202,21 @@ private:
     void onTargetChanged(Backend *target);
     void showExported(const Result<QString> &exported);
     void onSectionChanged(int row);
+    void closeWith(CloseChoice choice);
+    QByteArray keptForm() const;
 
     BackendKind m_backend = BackendKind::Local;
     TrainJob m_base; ///< the job last set, carrying what the form does not show
     bool m_filling = false;
     bool m_validationPending = false;
     QList<Error> m_problems;
+    QByteArray m_pristine; ///< the form as last set (TrainJobCodec::toKeptYaml)
+    bool m_closed = false; ///< submitted, or closed with the user's answer
+    bool m_shownOnce = false;
+    QString m_draftPath;
+    std::function<CloseChoice()> m_closeAnswer;
+    QWidget *m_draftBar = nullptr;
+    QLabel *m_draftLabel = nullptr;
 
     SectionList *m_sections = nullptr;
     QStackedWidget *m_pages = nullptr;
