@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/builder/initializerform.h"
 
+#include "core/pipeline/plancontext.h"
 #include "libs/secrets/secretstore.h"
 #include "ui/builder/remembersecretbox.h"
 #include "ui/builder/secretlineedit.h"
@@ -67,6 +68,18 @@ InitializerForm::InitializerForm(Role role, QWidget *parent)
     top->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     top->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
     top->addRow(tr("&Type:"), m_typeField);
+    m_image = new QLineEdit(this);
+    m_image->setObjectName(objectPrefix() + QStringLiteral("Image"));
+    m_image->setClearButtonEnabled(true);
+    connect(m_image, &QLineEdit::textChanged, this, &InitializerForm::changed);
+    m_imageHint = new QLabel(this);
+    m_imageHint->setObjectName(objectPrefix() + QStringLiteral("ImageHint"));
+    // One short line: a word-wrapped label in a form row takes far more height than it needs.
+    m_imageHint->setWordWrap(false);
+    m_imageHint->setForegroundRole(QPalette::PlaceholderText);
+    m_imageHint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    top->addRow(tr("Ima&ge:"), m_image);
+    top->addRow(QString(), m_imageHint);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
@@ -82,6 +95,7 @@ InitializerForm::InitializerForm(Role role, QWidget *parent)
     connect(m_type, &QComboBox::currentIndexChanged, this, [this](int i) {
         for (qsizetype p = 0; p < m_pages.size(); ++p)
             m_pages[p]->setVisible(p == i);
+        updateImageRow();
         recallShownSecrets();
         emit changed();
     });
@@ -102,6 +116,46 @@ InitializerForm::InitializerForm(Role role, QWidget *parent)
     for (QWidget *l : std::as_const(labels))
         l->setMinimumWidth(width);
     updateCacheAvailability();
+    updateImageRow();
+}
+
+QString InitializerForm::image() const
+{
+    return m_image->text().trimmed();
+}
+
+void InitializerForm::setImage(const QString &image)
+{
+    m_image->setText(image);
+}
+
+QString InitializerForm::defaultImage() const
+{
+    const PlanContext defaults;
+    return m_role == Role::Dataset ? defaults.datasetInitializerImage
+                                   : defaults.modelInitializerImage;
+}
+
+void InitializerForm::updateImageRow()
+{
+    const bool used = kind() != InitializerKind::None;
+    // The whole rows, labels included: no initializer, no image.
+    for (QFormLayout *form : findChildren<QFormLayout *>()) {
+        if (form->indexOf(m_image) >= 0) {
+            form->setRowVisible(m_image, used);
+            form->setRowVisible(m_imageHint, used);
+        }
+    }
+    const bool container = m_backend == BackendKind::Docker || m_backend == BackendKind::Podman;
+    m_image->setEnabled(container);
+    m_image->setPlaceholderText(container ? defaultImage() : QString());
+    if (container)
+        m_imageHint->setText(tr("Empty: the default shown, pulled when the engine lacks it. "
+                                "Offline, name an image the engine has."));
+    else if (m_backend == BackendKind::Local)
+        m_imageHint->setText(tr("Local jobs run TrainDeck's bundled initializer: no image."));
+    else
+        m_imageHint->setText(tr("On a cluster the runtime's initializer image is used."));
 }
 
 QString InitializerForm::objectPrefix() const
@@ -402,6 +456,7 @@ void InitializerForm::setBackendKind(BackendKind backend)
 {
     m_backend = backend;
     updateCacheAvailability();
+    updateImageRow();
 }
 
 QString InitializerForm::dataCacheUnavailableReason() const

@@ -44,6 +44,15 @@ public:
     ModelInitializerConfig modelConfig() const;
     void setModelConfig(const ModelInitializerConfig &config);
 
+    /// The initializer's image on Docker and Podman (InitializerSpec::image, kept in the
+    /// traindeck.io/<role>-initializer-image annotation); empty: the default image, which
+    /// the field shows. Local jobs run TrainDeck's bundled initializer and a cluster the
+    /// runtime's, so there the field is disabled and says so.
+    QString image() const;
+    void setImage(const QString &image);
+    /// The image an empty field stands for on Docker and Podman.
+    QString defaultImage() const;
+
     /// The data cache needs Kubernetes; elsewhere its form is disabled and says why.
     void setBackendKind(BackendKind backend);
     bool dataCacheAvailable() const { return m_backend == BackendKind::Kubernetes; }
@@ -67,6 +76,8 @@ signals:
     void changed();
 
 private:
+    void updateImageRow();
+
     struct HfPage
     {
         QLineEdit *uri = nullptr;
@@ -114,6 +125,8 @@ private:
     BackendKind m_backend = BackendKind::Local;
     QComboBox *m_type = nullptr;
     ValidatedField *m_typeField = nullptr;
+    QLineEdit *m_image = nullptr;
+    QLabel *m_imageHint = nullptr;
     QList<QWidget *> m_pages; ///< one per type, in the order of m_type; only one is shown
     HfPage m_hf;
     S3Page m_s3;

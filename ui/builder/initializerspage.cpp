@@ -48,12 +48,17 @@ void InitializersPage::load(const TrainJob &job)
     const Loading loading(this);
     m_dataset->setDatasetConfig(job.dataset.config);
     m_model->setModelConfig(job.model.config);
+    m_dataset->setImage(job.dataset.image);
+    m_model->setImage(job.model.image);
 }
 
 void InitializersPage::store(TrainJob &job) const
 {
     job.dataset.config = m_dataset->datasetConfig();
     job.model.config = m_model->modelConfig();
+    // An image is kept only with its initializer, and only where an image is used.
+    job.dataset.image = job.dataset.isSet() ? m_dataset->image() : QString();
+    job.model.image = job.model.isSet() ? m_model->image() : QString();
 }
 
 ValidatedField *InitializersPage::fieldFor(const QString &path) const
