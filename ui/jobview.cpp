@@ -23,6 +23,7 @@
 #include <QStackedLayout>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -45,8 +46,15 @@ JobView::JobView(QWidget *parent)
     , m_events(new QTreeWidget(this))
     , m_scene(new Ui::DiagramScene(this))
     , m_metrics(new Metrics::JobMetrics(this))
+    , m_durationTick(new QTimer(this))
 {
     setObjectName(QStringLiteral("jobView"));
+    m_durationTick->setInterval(1000);
+    connect(m_durationTick, &QTimer::timeout, this, [this] {
+        // Hidden, nobody reads it: the next show or snapshot brings it up to date.
+        if (isVisible())
+            refreshHeader();
+    });
     m_title->setObjectName(QStringLiteral("jobTitle"));
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
@@ -398,10 +406,14 @@ void JobView::refreshHeader()
     if (s.created.isValid())
         parts << tr("created %1")
                      .arg(QLocale().toString(s.created.toLocalTime(), QLocale::ShortFormat));
+    const bool ticking = s.started.isValid() && !s.finished.isValid() && !s.isFinished();
     if (s.started.isValid()) {
         const QDateTime end = s.finished.isValid() ? s.finished : QDateTime::currentDateTimeUtc();
-        parts << tr("ran %1").arg(JobTableModel::formatDuration(s.started.secsTo(end)));
+        parts << (ticking ? tr("running for %1") : tr("ran %1"))
+                     .arg(JobTableModel::formatDuration(s.started.secsTo(end)));
     }
+    if (ticking != m_durationTick->isActive())
+        ticking ? m_durationTick->start() : m_durationTick->stop();
     m_tabs->setTabText(0, s.steps.isEmpty() ? tr("Steps") : tr("Steps (%1)").arg(s.steps.size()));
     if (!s.madeByTrainDeck)
         parts << tr("started outside TrainDeck");

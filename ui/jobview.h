@@ -14,6 +14,7 @@
 class QLabel;
 class QSplitter;
 class QTabWidget;
+class QTimer;
 class QTableView;
 class QTreeWidget;
 
@@ -134,6 +135,7 @@ private:
     QLabel *m_diagramHint = nullptr;
     QWidget *m_logWidget = nullptr;
     Metrics::JobMetrics *m_metrics = nullptr;
+    QTimer *m_durationTick = nullptr; ///< the running job's duration ticks while shown
     MonitorView *m_monitor = nullptr;
     LogMetricsFactory m_logMetricsFactory;
     QObject *m_logMetricsSource = nullptr;

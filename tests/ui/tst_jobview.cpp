@@ -39,6 +39,31 @@ class TestJobView : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void runningDurationTicks()
+    {
+        FakeBackend backend(QStringLiteral("local"), QStringLiteral("This computer"));
+        JobView view;
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        JobSnapshot s = running(QStringLiteral("job-tick"));
+        s.started = QDateTime::currentDateTimeUtc().addSecs(-65);
+        view.setJob(s, &backend, std::nullopt);
+        QVERIFY2(view.headerText().contains(QStringLiteral("running for 1m 5s")),
+                 qPrintable(view.headerText()));
+        // No new snapshot arrives, yet the header keeps time.
+        QTRY_VERIFY_WITH_TIMEOUT(view.headerText().contains(QStringLiteral("running for 1m 7s")),
+                                 5000);
+        // Finished: the duration is the job's, and stays.
+        s.status = JobStatus::Complete;
+        s.finished = s.started.addSecs(90);
+        view.updateSnapshot(s);
+        QVERIFY2(view.headerText().contains(QStringLiteral("ran 1m 30s")),
+                 qPrintable(view.headerText()));
+        QTest::qWait(1200);
+        QVERIFY(view.headerText().contains(QStringLiteral("ran 1m 30s")));
+    }
+
     void watchesResourcesOnlyWhileTheMonitorShowsARunningJob()
     {
         FakeBackend backend(QStringLiteral("local"), QStringLiteral("This computer"));
