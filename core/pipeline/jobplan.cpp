@@ -207,6 +207,16 @@ QString JobPlan::toText() const
                 a = tr("<script, %n line(s)>", nullptr, int(a.count(QLatin1Char('\n')) + 1));
         }
         out += tr("     command: %1\n").arg(argv.join(QLatin1Char(' ')));
+        if (!p.resources.isEmpty()) {
+            QStringList limits;
+            for (auto it = p.resources.cbegin(); it != p.resources.cend(); ++it)
+                limits << QStringLiteral("%1 %2").arg(it.key(), it.value());
+            // Containers and pods get them as limits; local processes share the machine.
+            out += backend == BackendKind::Local
+                       ? tr("     limits:  %1 (not enforced on local processes)\n")
+                             .arg(limits.join(QStringLiteral(", ")))
+                       : tr("     limits:  %1\n").arg(limits.join(QStringLiteral(", ")));
+        }
         for (const EnvVar &e : p.env)
             out += QStringLiteral("     env:     %1=%2\n").arg(e.name, masked(e, false, secretEnv));
     }

@@ -124,6 +124,24 @@ private Q_SLOTS:
                  QStringLiteral("3"));
     }
 
+    void previewTextShowsLimits()
+    {
+        TrainJob j = job(QStringLiteral("torch-distributed"), 2);
+        std::get<CustomTrainer>(j.trainer).resourcesPerNode
+            = {{QStringLiteral("cpu"), QStringLiteral("2")},
+               {QStringLiteral("memory"), QStringLiteral("4Gi")}};
+        const QString docker = plan(j, BackendKind::Docker).toText();
+        QCOMPARE(docker.count(QStringLiteral("     limits:  cpu 2, memory 4Gi\n")), 2);
+        const QString local = plan(j, BackendKind::Local).toText();
+        QCOMPARE(local.count(QStringLiteral(
+                     "     limits:  cpu 2, memory 4Gi (not enforced on local processes)\n")),
+                 2);
+        // Nothing asked, nothing shown.
+        QVERIFY(!plan(job(QStringLiteral("torch-distributed"), 2), BackendKind::Docker)
+                     .toText()
+                     .contains(QStringLiteral("limits:")));
+    }
+
     void jaxEnv()
     {
         for (int n : {1, 2, 4, 8}) {
