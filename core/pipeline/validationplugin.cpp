@@ -188,7 +188,8 @@ void ValidationPlugin::validate(const RuntimeInfo &info,
         if (c.scriptPath.isEmpty() && c.inlineCode.trimmed().isEmpty())
             out << problem(job,
                            QStringLiteral("metadata.annotations.traindeck.io/script-inline"),
-                           tr("the training code is empty"));
+                           tr("no training code: choose a training script (a .py file) or type "
+                              "the code"));
         if (!c.functionName.isEmpty()) {
             static const QRegularExpression ident(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
             if (!ident.match(c.functionName).hasMatch())

@@ -22,7 +22,15 @@ QList<Error> JobValidation::problems(const TrainJob &job,
     const auto decoded
         = TrainJobCodec::decode(Document::fromJson(TrainJobCodec::encode(job)), &codecProblems);
     Q_UNUSED(decoded)
-    problems += codecProblems;
+    // The file format's words ("a CustomTrainer needs the annotation …") mean nothing in the
+    // form: a trainer without code is the pipeline's to say, in the form's words.
+    const auto *custom = std::get_if<CustomTrainer>(&job.trainer);
+    const bool noCode
+        = custom && custom->scriptPath.isEmpty() && custom->inlineCode.trimmed().isEmpty();
+    for (const Error &e : std::as_const(codecProblems)) {
+        if (!(noCode && e.field == QLatin1String("metadata.annotations")))
+            problems << e;
+    }
     // ...then the pipeline's validation plugins for the target backend.
     QStringList names;
     for (const Runtime &rt : catalog)

@@ -73,9 +73,11 @@ ResourcesPage::ResourcesPage(QWidget *parent)
     grid->addWidget(new QLabel(tr("CPU"), res), 0, 0);
     grid->addWidget(new QLabel(tr("Memory"), res), 0, 1);
     grid->addWidget(new QLabel(tr("GPUs"), res), 0, 2);
-    grid->addWidget(m_cpu, 1, 0);
-    grid->addWidget(m_memory, 1, 1);
-    grid->addWidget(m_gpu, 1, 2);
+    // Each quantity's message under its own field; the row takes the rest (MIG rules).
+    grid->addWidget(bind(QStringLiteral("spec.trainer.resourcesPerNode.cpu"), m_cpu), 1, 0);
+    grid->addWidget(bind(QStringLiteral("spec.trainer.resourcesPerNode.memory"), m_memory), 1, 1);
+    grid->addWidget(bind(QStringLiteral("spec.trainer.resourcesPerNode.gpu"), m_gpu), 1, 2);
+    grid->setAlignment(Qt::AlignTop);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     form->addRow(tr("Per node:"), bind(QStringLiteral("spec.trainer.resourcesPerNode*"), res));

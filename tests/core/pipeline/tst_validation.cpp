@@ -143,7 +143,7 @@ private Q_SLOTS:
         QTest::addRow("empty code")
             << Mutation([](TrainJob &j) { custom(j).inlineCode = QStringLiteral("  \n"); }) << K
             << QStringLiteral("metadata.annotations.traindeck.io/script-inline")
-            << QStringLiteral("empty");
+            << QStringLiteral("choose a training script");
         QTest::addRow("function name")
             << Mutation([](TrainJob &j) { custom(j).functionName = QStringLiteral("a b"); }) << K
             << QStringLiteral("metadata.annotations.traindeck.io/function")
