@@ -489,7 +489,7 @@ void JobBuilderDialog::updatePreview()
 
 Result<void> JobBuilderDialog::saveYamlFile(const QString &path, bool includeSecrets) const
 {
-    return JobExport::write(path, yaml(includeSecrets));
+    return JobExport::write(path, JobExport::yaml(job(), includeSecrets, path));
 }
 
 Result<void> JobBuilderDialog::saveSdkCodeFile(const QString &path, bool includeSecrets) const

@@ -8,14 +8,34 @@
 
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QSaveFile>
 
 namespace TrainDeck::Ui {
 
-QByteArray JobExport::yaml(const TrainJob &job, bool includeSecrets)
+QByteArray JobExport::yaml(const TrainJob &job, bool includeSecrets, const QString &targetFile)
 {
-    return TrainJobCodec::toYaml(includeSecrets ? job : SecretMasker::masked(job, QString()));
+    const TrainJob placed = targetFile.isEmpty() ? job : relocated(job, targetFile);
+    return TrainJobCodec::toYaml(includeSecrets ? placed : SecretMasker::masked(placed, QString()));
+}
+
+TrainJob JobExport::relocated(const TrainJob &job, const QString &targetFile)
+{
+    TrainJob out = job;
+    auto *custom = std::get_if<CustomTrainer>(&out.trainer);
+    if (!custom || custom->scriptPath.isEmpty() || custom->scriptEmbedded)
+        return out;
+    QString absolute = custom->scriptPath;
+    if (QFileInfo(absolute).isRelative()) {
+        // Relative to the file the job came from; without one there is nothing to anchor it.
+        if (job.sourceFile.isEmpty())
+            return out;
+        absolute = QFileInfo(job.sourceFile).absoluteDir().filePath(absolute);
+    }
+    custom->scriptPath = QDir::cleanPath(
+        QFileInfo(targetFile).absoluteDir().relativeFilePath(QDir::cleanPath(absolute)));
+    return out;
 }
 
 QString JobExport::sdkCode(const TrainJob &job, BackendKind backend, bool includeSecrets)
@@ -60,7 +80,7 @@ Result<QString> JobExport::exportYaml(QWidget *parent, const TrainJob &job)
     if (path.isEmpty())
         return QString();
     const bool secrets = confirmSecrets(parent, job, tr("YAML file"));
-    if (auto r = write(path, yaml(job, secrets)); !r)
+    if (auto r = write(path, yaml(job, secrets, path)); !r)
         return r.error();
     return tr("Exported %1").arg(QDir::toNativeSeparators(path));
 }

@@ -17,7 +17,14 @@ class JobExport
 {
     Q_DECLARE_TR_FUNCTIONS(JobExport)
 public:
-    static QByteArray yaml(const TrainJob &job, bool includeSecrets);
+    /// `targetFile`: where the YAML goes; a script named by path is then written relative to
+    /// that file's folder, so the file and its script move together (and the file reads
+    /// back from there).
+    static QByteArray
+    yaml(const TrainJob &job, bool includeSecrets, const QString &targetFile = {});
+    /// `job` with its script path relative to `targetFile`'s folder (an absolute path, or one
+    /// relative to the file the job came from, made relative to the new place).
+    static TrainJob relocated(const TrainJob &job, const QString &targetFile);
     static QString sdkCode(const TrainJob &job, BackendKind backend, bool includeSecrets);
     static Result<void> write(const QString &path, const QByteArray &bytes);
 

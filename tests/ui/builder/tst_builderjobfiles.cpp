@@ -11,6 +11,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
@@ -27,6 +28,11 @@ private:
     std::unique_ptr<JobBuilderDialog> m_builder;
 
     QString file(const QString &rel) const { return m_dir.filePath(rel); }
+    static QByteArray readAll(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
 
 private Q_SLOTS:
     void init()
@@ -41,6 +47,39 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         QVERIFY(JobFiles::write(file(QStringLiteral("train.py")), "print('hi')\n"));
+    }
+
+    void exportedScriptPathIsRelativeToTheExportedFile()
+    {
+        QVERIFY(QDir().mkpath(file(QStringLiteral("proj"))));
+        QVERIFY(QDir().mkpath(file(QStringLiteral("out"))));
+        QVERIFY(JobFiles::write(file(QStringLiteral("proj/train.py")), "print('loss=1')\n"));
+        QVERIFY(m_builder->loadScript(file(QStringLiteral("proj/train.py"))).ok());
+
+        const QString beside = file(QStringLiteral("proj/job.yaml"));
+        QVERIFY(m_builder->saveYamlFile(beside, false).ok());
+        QVERIFY2(readAll(beside).contains("traindeck.io/script: train.py\n"),
+                 readAll(beside).constData());
+        const QString elsewhere = file(QStringLiteral("out/job.yaml"));
+        QVERIFY(m_builder->saveYamlFile(elsewhere, false).ok());
+        QVERIFY2(readAll(elsewhere).contains("traindeck.io/script: ../proj/train.py\n"),
+                 readAll(elsewhere).constData());
+        // Never the absolute path of the machine it was written on.
+        QVERIFY(!readAll(elsewhere).contains(m_dir.path().toUtf8()));
+
+        // The file beside the script reads back with it.
+        JobBuilderDialog again;
+        again.setRuntimes(RuntimeCatalog::bundled().runtimes());
+        QVERIFY(again.loadYamlFile(beside).ok());
+        const TrainJob loaded = again.job();
+        const auto &c = std::get<CustomTrainer>(loaded.trainer);
+        QCOMPARE(c.scriptContent, QByteArray("print('loss=1')\n"));
+
+        // A job read from a file, exported into another folder: relative to the new file.
+        const QString third = file(QStringLiteral("out/again.yaml"));
+        QVERIFY(again.saveYamlFile(third, false).ok());
+        QVERIFY2(readAll(third).contains("traindeck.io/script: ../proj/train.py\n"),
+                 readAll(third).constData());
     }
 
     void runtimeDefinedInTheFileServesTheJob()
