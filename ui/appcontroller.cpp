@@ -62,6 +62,17 @@ AppController::AppController(MainWindow *window)
                 if (m_panes && m_window->selectedJob() && m_window->selectedJob()->name == job.name)
                     m_panes->openStep(step);
             });
+    connect(window, &MainWindow::newJobFromRuntimeRequested, this, [this](const QString &runtime) {
+        const bool fresh = !m_builder;
+        if (!fresh && m_builder->hasUnsavedChanges()) {
+            // The job being built is the user's work: it is not replaced.
+            openBuilder()->showNotice(tr("Finish or close the job you are building first: it "
+                                         "was not changed to runtime %1.")
+                                          .arg(runtime));
+            return;
+        }
+        openBuilder()->startFromRuntime(runtime);
+    });
     connect(window, &MainWindow::newJobRequested, this, [this] {
         // A builder already open keeps its job; a new one offers the last unsubmitted job.
         const bool fresh = !m_builder;

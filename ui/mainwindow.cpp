@@ -385,6 +385,12 @@ QWidget *MainWindow::createRuntimesPane()
             this,
             showRuntime);
     connect(m_runtimeList, &QTreeView::clicked, this, showRuntime);
+    connect(m_runtimeList, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        // An unusable runtime is greyed out and says why; it starts nothing.
+        if (const Runtime *r = m_runtimes->runtime(index.row());
+            r && (m_runtimes->flags(index) & Qt::ItemIsEnabled))
+            Q_EMIT newJobFromRuntimeRequested(r->name);
+    });
     connect(m_runtimes, &QAbstractItemModel::modelReset, this, [this] {
         if (m_runtimePanel->runtimeName().isEmpty())
             return;

@@ -126,6 +126,8 @@ public:
 
 Q_SIGNALS:
     void newJobRequested();
+    /// A runtime was double-clicked (or Enter pressed on it): a new job from it.
+    void newJobFromRuntimeRequested(const QString &runtime);
     /// The user asked for the run history (View ▸ Run History).
     void historyRequested();
     /// A connection joined the window (addBackend), for those who follow every backend.

@@ -21,9 +21,11 @@ public:
     QString connection() const override { return m_connection; }
     QString displayName() const override { return m_displayName; }
     void start() override { setConnectionState(ConnectionState::Connected); }
+    /// What runtimes() answers.
+    QList<Runtime> runtimeList;
     QFuture<Result<QList<Runtime>>> runtimes() override
     {
-        return QtFuture::makeReadyFuture(Result<QList<Runtime>>(QList<Runtime>{}));
+        return QtFuture::makeReadyFuture(Result<QList<Runtime>>(runtimeList));
     }
     QFuture<Result<JobPlan>> plan(const TrainJob &) override { return unsupported<JobPlan>(); }
     /// Every job submitted here; accepted (answered with its name) when acceptSubmits.

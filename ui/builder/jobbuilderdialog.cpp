@@ -157,10 +157,17 @@ JobBuilderDialog::JobBuilderDialog(QWidget *parent)
     resize(1060, 760);
 
     setTargets({}); // Local until the app offers its connections
+    startFromRuntime(RuntimeRef().name);
+}
+
+void JobBuilderDialog::startFromRuntime(const QString &runtime)
+{
     TrainJob fresh;
     fresh.name = generateJobName();
     fresh.generatedName = true;
     fresh.trainer = CustomTrainer{};
+    if (!runtime.isEmpty())
+        fresh.runtimeRef.name = runtime;
     setJob(fresh);
 }
 

@@ -87,6 +87,8 @@ public:
     /// kept and come back from job().
     void setJob(const TrainJob &job);
     TrainJob job() const;
+    /// A new job (a generated name, a script trainer) on `runtime` (empty: the default).
+    void startFromRuntime(const QString &runtime);
 
     /// A dropped .py: the script editor gets its text, the job its name.
     Result<void> loadScript(const QString &path) { return m_loader->loadScript(path); }
