@@ -219,7 +219,8 @@ void ContainerLogFollower::onLine(LogDemuxer::Stream stream,
     if (stored)
         return;
     ++(si ? m_cursor.stderrLines : m_cursor.stdoutLines);
-    const qint64 ms = t.seconds > 0 ? t.msecs() : QDateTime::currentMSecsSinceEpoch();
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 ms = t.seconds > 0 ? t.storedMsecs(now) : now;
     (void)m_out->append(line, ms);
     ++m_written;
     m_dirty = true;

@@ -14,7 +14,8 @@ std::optional<LogTimestamp> LogTimestamp::parse(QByteArrayView text)
     QByteArrayView base = text.first(19);
     QByteArrayView rest = text.sliced(19);
     int nanos = 0;
-    if (!rest.isEmpty() && rest[0] == '.') {
+    const bool hasFraction = !rest.isEmpty() && rest[0] == '.';
+    if (hasFraction) {
         qsizetype i = 1;
         int digits = 0;
         while (i < rest.size() && rest[i] >= '0' && rest[i] <= '9') {
@@ -34,7 +35,15 @@ std::optional<LogTimestamp> LogTimestamp::parse(QByteArrayView text)
         = QDateTime::fromString(QString::fromLatin1(base) + QString::fromLatin1(rest), Qt::ISODate);
     if (!dt.isValid())
         return std::nullopt;
-    return LogTimestamp{dt.toSecsSinceEpoch(), nanos};
+    return LogTimestamp{dt.toSecsSinceEpoch(), nanos, hasFraction};
+}
+
+qint64 LogTimestamp::storedMsecs(qint64 arrivalMsecs) const
+{
+    const qint64 engine = msecs();
+    if (hasFraction || arrivalMsecs < engine || arrivalMsecs >= engine + 1000)
+        return engine;
+    return arrivalMsecs;
 }
 
 LogLineAssembler::LogLineAssembler(bool timestamps, LineSink sink)

@@ -7,6 +7,8 @@
 #include <QByteArray>
 
 #include <functional>
+#include <optional>
+#include <tuple>
 
 namespace TrainDeck::Container {
 
@@ -16,11 +18,26 @@ struct LogTimestamp
 {
     qint64 seconds = 0;
     int nanos = 0;
+    /// Whether the engine wrote a fraction of a second (Docker always; Podman never).
+    bool hasFraction = false;
 
     static std::optional<LogTimestamp> parse(QByteArrayView text);
     qint64 msecs() const { return seconds * 1000 + nanos / 1000000; }
+    /// The time a line is stored with, given when it arrived (`arrivalMsecs`, ms since the
+    /// epoch). The engine's time when it has a fraction. Podman's has none: a line read live
+    /// arrives within its second, and the arrival time there keeps the order and spacing of
+    /// the lines inside that second; a line read later (its second long gone) keeps the
+    /// engine's whole second.
+    qint64 storedMsecs(qint64 arrivalMsecs) const;
     QString sinceParameter() const { return QString::number(seconds); }
-    auto operator<=>(const LogTimestamp &) const = default;
+    auto operator<=>(const LogTimestamp &o) const
+    {
+        return std::tie(seconds, nanos) <=> std::tie(o.seconds, o.nanos);
+    }
+    bool operator==(const LogTimestamp &o) const
+    {
+        return seconds == o.seconds && nanos == o.nanos;
+    }
 };
 
 /// Turns the demultiplexed frames of a `logs?timestamps=1` stream into whole lines, with no

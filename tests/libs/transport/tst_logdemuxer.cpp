@@ -123,6 +123,28 @@ private Q_SLOTS:
         QCOMPARE(LogTimestamp::parse("2026-11-22T08:07:00.5Z")->nanos, 500000000);
         QVERIFY(!LogTimestamp::parse("hello"));
         QVERIFY(!LogTimestamp::parse("2026-11-22T08:07:00.Z"));
+        QVERIFY(docker->hasFraction);
+        QVERIFY(!podman->hasFraction);
+        QVERIFY(LogTimestamp::parse("2026-11-22T08:07:00.000000000Z")->hasFraction);
+    }
+
+    void storedTimeKeepsFractionsOfASecond()
+    {
+        const auto docker = *LogTimestamp::parse("2026-11-22T08:07:00.668953000Z");
+        const qint64 dockerMs = docker.seconds * 1000 + 668;
+        // Docker's own fraction, whenever the line arrives.
+        QCOMPARE(docker.storedMsecs(dockerMs + 5), dockerMs);
+        QCOMPARE(docker.storedMsecs(dockerMs + 60000), dockerMs);
+        const auto podman = *LogTimestamp::parse("2026-11-22T08:06:25Z");
+        const qint64 second = podman.seconds * 1000;
+        // Podman's whole second: a live line takes its arrival time inside that second...
+        QCOMPARE(podman.storedMsecs(second + 250), second + 250);
+        QCOMPARE(podman.storedMsecs(second + 999), second + 999);
+        QCOMPARE(podman.storedMsecs(second), second);
+        // ...a line read later, or from a clock behind the engine's, the engine's second.
+        QCOMPARE(podman.storedMsecs(second + 1000), second);
+        QCOMPARE(podman.storedMsecs(second + 3600000), second);
+        QCOMPARE(podman.storedMsecs(second - 1), second);
     }
 
     void dockerLongLineInThreeFramesIsOneLine()
