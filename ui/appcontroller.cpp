@@ -80,17 +80,7 @@ AppController::AppController(MainWindow *window)
         if (fresh)
             builder->offerDraft();
     });
-    connect(window,
-            &MainWindow::cloneRequested,
-            this,
-            [this](const TrainJob &job, const QString &notice, const QString &connection) {
-                // A job is cloned or re-run where it ran, not where the window points now.
-                Backend *own = m_window->connectionSelector()->backend(connection);
-                JobBuilderDialog *builder = openBuilder(own ? own : m_window->currentBackend());
-                builder->setJob(job);
-                if (!notice.isEmpty())
-                    builder->showNotice(notice);
-            });
+    connect(window, &MainWindow::cloneRequested, this, &AppController::cloneIntoBuilder);
     auto load = [this](auto method) {
         return [this, method](const QString &path) {
             // The builder shows a load problem in its own notice line.
@@ -107,6 +97,18 @@ AppController::AppController(MainWindow *window)
 }
 
 AppController::~AppController() = default;
+
+void AppController::cloneIntoBuilder(const TrainJob &job,
+                                     const QString &notice,
+                                     const QString &connection)
+{
+    // A job is cloned or re-run where it ran, not where the window points now.
+    Backend *own = m_window->connectionSelector()->backend(connection);
+    JobBuilderDialog *builder = openBuilder(own ? own : m_window->currentBackend());
+    builder->setJob(job);
+    if (!notice.isEmpty())
+        builder->showNotice(notice);
+}
 
 JobBuilderDialog *AppController::builder() const
 {

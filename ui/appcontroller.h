@@ -42,6 +42,13 @@ public:
     JobBuilderDialog *builder() const;
     JobLogPanes *logPanes() const;
     QString lastError() const { return m_lastError; }
+    /// Opens `job` in the builder on `connection` (where it ran; the current connection when
+    /// that is not open here), with `notice` above its buttons: Clone and Re-run that need
+    /// the user, from the window and from the run history.
+    void cloneIntoBuilder(const TrainJob &job, const QString &notice, const QString &connection);
+    /// Submits `job` to `target` as the builder does: errors are shown and reopen the builder
+    /// with the job, success selects it in the window.
+    void submitJob(const TrainJob &job, Backend *target) { submit(job, target); }
     /// Where the builder remembers tokens and keys when the user asks.
     SecretStore *secretStore() const { return m_secrets; }
 
