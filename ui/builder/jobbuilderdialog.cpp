@@ -8,6 +8,7 @@
 #include "ui/builder/builderfooter.h"
 #include "ui/builder/clusterpage.h"
 #include "ui/builder/generalpage.h"
+#include "ui/builder/initializerform.h"
 #include "ui/builder/initializerspage.h"
 #include "ui/builder/jobexport.h"
 #include "ui/builder/jobfileloader.h"
@@ -19,7 +20,9 @@
 #include "ui/builder/trainerpage.h"
 #include "ui/builder/validatedfield.h"
 #include "ui/builder/yamleditorpage.h"
+#include "ui/text/mnemonics.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -152,6 +155,14 @@ JobBuilderDialog::JobBuilderDialog(QWidget *parent)
     layout->addLayout(body, 1);
     layout->addWidget(line);
     layout->addWidget(m_footer);
+
+    // Forms that show one page or another change which labels are visible: Alt+letter must
+    // still reach one field.
+    for (InitializerForm *form : m_initializers->findChildren<InitializerForm *>())
+        connect(form->typeCombo(),
+                &QComboBox::currentIndexChanged,
+                this,
+                &JobBuilderDialog::resolveMnemonics);
 
     m_sections->setCurrentRow(0);
     resize(1060, 760);
@@ -359,7 +370,14 @@ void JobBuilderDialog::applyBackendKind(BackendKind backend)
                           ? tr("&Submit to Local")
                           : tr("&Submit to %1").arg(GeneralPage::backendTitle(backend)));
     m_preview->forgetPlan();
+    resolveMnemonics();
     scheduleValidation();
+}
+
+void JobBuilderDialog::resolveMnemonics()
+{
+    // The buttons every section shares keep theirs; the section shown gives way.
+    Mnemonics::makeUnique({m_footer, m_draftBar, m_pages->currentWidget()});
 }
 
 void JobBuilderDialog::setSecretStore(SecretStore *store)
@@ -597,6 +615,7 @@ void JobBuilderDialog::onSectionChanged(int row)
     if (row < 0)
         return;
     m_pages->setCurrentIndex(row);
+    resolveMnemonics();
     const auto section = Section(row);
     if (section == Section::Preview) {
         if (m_validationPending)

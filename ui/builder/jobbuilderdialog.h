@@ -205,6 +205,7 @@ private:
     void showExported(const Result<QString> &exported);
     void onSectionChanged(int row);
     void closeWith(CloseChoice choice);
+    void resolveMnemonics();
     QByteArray keptForm() const;
 
     BackendKind m_backend = BackendKind::Local;
