@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/jobview.h"
+#include "ui/terminallauncher.h"
 
 #include "core/backend/backend.h"
 #include "libs/metrics/jobmetrics.h"
@@ -15,10 +16,12 @@
 #include "ui/statuscolors.h"
 #include "ui/themedicon.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QSplitter>
 #include <QStackedLayout>
 #include <QTabWidget>
@@ -101,6 +104,33 @@ JobView::JobView(QWidget *parent)
     m_stepsView->setColumnWidth(StepListModel::FinishedColumn, em * 6);
     connect(m_stepsView, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         Q_EMIT stepActivated(index.data(StepListModel::StepNameRole).toString());
+    });
+    // What Docker Desktop, Podman Desktop and Headlamp users reach for first on a step.
+    m_terminalAction = new QAction(tr("Open &Terminal"), this);
+    m_terminalAction->setObjectName(QStringLiteral("openTerminal"));
+    m_terminalAction->setToolTip(tr("A shell in this running step, in your terminal emulator"));
+    connect(m_terminalAction, &QAction::triggered, this, [this] {
+        const QModelIndex current = m_stepsView->currentIndex();
+        if (current.isValid())
+            openTerminal(current.data(StepListModel::StepNameRole).toString());
+    });
+    m_workspaceAction = new QAction(tr("Open Workspace &Folder"), this);
+    m_workspaceAction->setObjectName(QStringLiteral("openWorkspace"));
+    connect(m_workspaceAction, &QAction::triggered, this, &JobView::openWorkspace);
+    m_stepsView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_stepsView, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QModelIndex index = m_stepsView->indexAt(pos);
+        if (index.isValid())
+            m_stepsView->setCurrentIndex(index);
+        const StepSnapshot *step
+            = index.isValid() ? m_snapshot.step(index.data(StepListModel::StepNameRole).toString())
+                              : nullptr;
+        m_terminalAction->setEnabled(step && step->state == StepState::Running);
+        m_workspaceAction->setEnabled(!m_snapshot.workdir.isEmpty());
+        QMenu menu(this);
+        menu.addAction(m_terminalAction);
+        menu.addAction(m_workspaceAction);
+        menu.exec(m_stepsView->viewport()->mapToGlobal(pos));
     });
     m_tabs->addTab(m_stepsView, tr("Steps"));
 
@@ -377,6 +407,25 @@ void JobView::requestPlan()
         m_diagramView->show();
         m_diagramView->fitReadable();
     });
+}
+
+void JobView::openTerminal(const QString &stepName)
+{
+    const StepSnapshot *step = m_snapshot.step(stepName);
+    if (!step) {
+        Q_EMIT message(tr("%1 has no step %2.").arg(m_snapshot.name, stepName));
+        return;
+    }
+    if (auto r = TerminalLauncher::openTerminal(m_snapshot, *step); !r)
+        Q_EMIT message(r.error().message);
+    else
+        Q_EMIT message(tr("Opened a terminal in %1 of %2.").arg(stepName, m_snapshot.name));
+}
+
+void JobView::openWorkspace()
+{
+    if (auto r = TerminalLauncher::openWorkspace(m_snapshot); !r)
+        Q_EMIT message(r.error().message);
 }
 
 QString JobView::headerText() const

@@ -11,6 +11,7 @@
 #include <functional>
 #include <optional>
 
+class QAction;
 class QLabel;
 class QSplitter;
 class QTabWidget;
@@ -92,9 +93,19 @@ public:
     /// Whether the view asked its backend to measure the job's resources now.
     bool isWatchingResources() const { return !m_watchedJob.isEmpty(); }
 
+    /// A shell in `step` (running) in the user's terminal emulator (TerminalLauncher); what
+    /// went wrong comes as message().
+    void openTerminal(const QString &step);
+    /// The job's workspace in the file manager.
+    void openWorkspace();
+    QAction *terminalAction() const { return m_terminalAction; }
+    QAction *workspaceAction() const { return m_workspaceAction; }
+
 Q_SIGNALS:
     /// A step was double-clicked in the table or clicked in the diagram: open its log.
     void stepActivated(const QString &step);
+    /// Something for the status bar.
+    void message(const QString &text);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -135,6 +146,8 @@ private:
     QLabel *m_diagramHint = nullptr;
     QWidget *m_logWidget = nullptr;
     Metrics::JobMetrics *m_metrics = nullptr;
+    QAction *m_terminalAction = nullptr;
+    QAction *m_workspaceAction = nullptr;
     QTimer *m_durationTick = nullptr; ///< the running job's duration ticks while shown
     MonitorView *m_monitor = nullptr;
     LogMetricsFactory m_logMetricsFactory;

@@ -174,6 +174,9 @@ MainWindow::MainWindow(QWidget *parent)
                     statusBar()->showMessage(
                         tr("%1: connection lost: %2").arg(backend->displayName(), reason), 8000);
             });
+    connect(m_jobView, &JobView::message, this, [this](const QString &text) {
+        statusBar()->showMessage(text, 10000);
+    });
     connect(m_jobView, &JobView::stepActivated, this, [this](const QString &step) {
         Q_EMIT stepActivated(m_jobView->snapshot(), step);
     });
