@@ -77,20 +77,26 @@ private:
     bool scanTorchtuneDescription(QByteArrayView desc);
     void take(QByteArrayView key, double value);
     void applyPatterns(QByteArrayView line);
-    QString nameOf(QByteArrayView key);
+    const QString &nameOf(QByteArrayView key);
+    const QString &nodeOf(const QString &node);
 
     QList<MetricPattern> m_patterns;
     QByteArray m_stripped;
     std::vector<Pending> m_pending;
     std::vector<std::pair<QString, double>> m_userSamples;
     qint64 m_step = -1;
+    /// Names by key, interned (MetricNamePool) so that samples share them without counting.
     std::unordered_map<std::string, QString, Hash, std::equal_to<>> m_names;
     struct Recent
     {
-        QByteArray key;
+        static constexpr qsizetype MaxKey = 32;
+        char key[MaxKey];
+        qsizetype size = -1;
         QString name;
     };
     Recent m_recent[64];
+    QString m_nodeSource; ///< the node of the last line, as the caller gave it
+    QString m_node;       ///< and interned
 };
 
 } // namespace TrainDeck::Metrics
