@@ -496,12 +496,31 @@ bool sameBytes(const char *a, const char *b, qsizetype n)
     return true;
 }
 
+/// Logs::LogLine::collapseCarriageReturns (what a terminal shows of a line redrawn with
+/// '\r': its last non-empty segment), with memrchr in place of a byte loop: every tqdm line
+/// goes through it.
+QByteArrayView collapseCarriageReturns(QByteArrayView line)
+{
+    qsizetype end = line.size();
+    while (true) {
+        const void *p = memrchr(line.data(), '\r', size_t(end));
+        if (!p)
+            return line.first(end);
+        const qsizetype cr = static_cast<const char *>(p) - line.data();
+        if (cr + 1 < end)
+            return line.sliced(cr + 1, end - cr - 1);
+        end = cr; // an empty last segment: the previous one is what stays on screen
+        if (end == 0)
+            return {};
+    }
+}
+
 } // namespace
 
 MetricLineParser::MetricLineParser(QList<MetricPattern> patterns)
     : m_patterns(std::move(patterns))
 {
-    m_pending.reserve(64);
+    m_pending.resize(64);
 }
 
 bool MetricLineParser::readNumber(QByteArrayView token, double *value)
@@ -546,6 +565,17 @@ const QString &MetricLineParser::nodeOf(const QString &node)
     return m_node;
 }
 
+void MetricLineParser::addPending(QByteArrayView key, double value)
+{
+    if (m_pendingCount == m_pending.size())
+        m_pending.resize(m_pending.size() * 2);
+    // Field by field: a whole Pending built aside and copied in costs a store-to-load stall.
+    Pending &p = m_pending[m_pendingCount++];
+    p.name = key.data();
+    p.size = key.size();
+    p.value = value;
+}
+
 void MetricLineParser::take(QByteArrayView key, double value)
 {
     if (isStepKey(key)) {
@@ -556,7 +586,7 @@ void MetricLineParser::take(QByteArrayView key, double value)
     }
     if (isIgnoredKey(key))
         return;
-    m_pending.push_back({key, value});
+    addPending(key, value);
 }
 
 bool MetricLineParser::scanPairs(QByteArrayView s)
@@ -653,10 +683,12 @@ bool MetricLineParser::scanObject(QByteArrayView s)
         while (i < n && (isSpace(d[i]) || d[i] == '\n'))
             ++i;
     };
+    bool escaped = false; // whether the last string skipped held a backslash
     auto skipString = [&](char q) -> bool {
+        escaped = false;
         for (++i; i < n; ++i) {
             if (d[i] == '\\')
-                ++i;
+                ++i, escaped = true;
             else if (d[i] == q)
                 return ++i, true;
         }
@@ -673,6 +705,7 @@ bool MetricLineParser::scanObject(QByteArrayView s)
         if (!skipString(d[i]))
             return false;
         const QByteArrayView key = s.sliced(kb, i - 1 - kb);
+        const bool keyEscaped = escaped;
         skipSpace();
         if (i >= n || d[i] != ':')
             return false;
@@ -706,7 +739,7 @@ bool MetricLineParser::scanObject(QByteArrayView s)
                 return false;
         } else if (readValue(s, i, &value, &end)
                    && (end >= n || isSpace(d[end]) || d[end] == ',' || d[end] == '}')) {
-            if (!key.contains('\\') && !key.isEmpty())
+            if (!keyEscaped && !key.isEmpty())
                 take(key, value);
             i = end;
         } else {
@@ -750,7 +783,7 @@ bool MetricLineParser::scanTorchtuneDescription(QByteArrayView desc)
     if (!readNumber(rest.sliced(Loss.size()), &value))
         return false;
     m_step = step;
-    m_pending.push_back({QByteArrayView("loss"), value});
+    addPending(QByteArrayView("loss"), value);
     return true;
 }
 
@@ -833,7 +866,7 @@ bool MetricLineParser::parse(QByteArrayView line,
                              QList<MetricSample> &samples,
                              TrainingProgress *progress)
 {
-    m_pending.clear();
+    m_pendingCount = 0;
     m_userSamples.clear();
     m_step = -1;
     if (line.size() > MaxLineBytes)
@@ -849,7 +882,7 @@ bool MetricLineParser::parse(QByteArrayView line,
             line = m_stripped;
         }
         if (std::memchr(line.data(), '\r', size_t(line.size())))
-            line = Logs::LogLine::collapseCarriageReturns(line);
+            line = collapseCarriageReturns(line);
     }
     line = trimmed(line);
     if (line.isEmpty())
@@ -881,24 +914,32 @@ bool MetricLineParser::parse(QByteArrayView line,
         }
     }
     if (!clean) {
-        m_pending.clear();
+        m_pendingCount = 0;
         return false;
     }
     if (!m_patterns.isEmpty())
         applyPatterns(line);
 
     const QString &nodeName = nodeOf(node);
-    for (const Pending &p : m_pending) {
+    for (size_t k = 0; k < m_pendingCount; ++k) {
+        const Pending &p = m_pending[k];
         // A user's pattern for the same name wins over the built-in reading of the line.
         bool overridden = false;
         for (const auto &u : m_userSamples) {
-            if (u.first == QLatin1StringView(p.name.data(), p.name.size())) {
+            if (u.first == QLatin1StringView(p.name, p.size)) {
                 overridden = true;
                 break;
             }
         }
-        if (!overridden)
-            samples.emplaceBack(MetricSample{nodeName, nameOf(p.name), m_step, wallMsecs, p.value});
+        if (overridden)
+            continue;
+        // Made in place, field by field (see addPending).
+        MetricSample &sample = samples.emplaceBack();
+        sample.node = nodeName;
+        sample.name = nameOf(QByteArrayView(p.name, p.size));
+        sample.step = m_step;
+        sample.wallMsecs = wallMsecs;
+        sample.value = p.value;
     }
     for (const auto &u : m_userSamples)
         samples.append(MetricSample{node, u.first, m_step, wallMsecs, u.second});

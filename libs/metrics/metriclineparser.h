@@ -62,7 +62,8 @@ public:
 private:
     struct Pending
     {
-        QByteArrayView name;
+        const char *name;
+        qsizetype size;
         double value;
     };
     struct Hash
@@ -76,13 +77,15 @@ private:
     bool scanProgressBar(QByteArrayView s, qsizetype percentSign, TrainingProgress &progress);
     bool scanTorchtuneDescription(QByteArrayView desc);
     void take(QByteArrayView key, double value);
+    void addPending(QByteArrayView key, double value);
     void applyPatterns(QByteArrayView line);
     const QString &nameOf(QByteArrayView key);
     const QString &nodeOf(const QString &node);
 
     QList<MetricPattern> m_patterns;
     QByteArray m_stripped;
-    std::vector<Pending> m_pending;
+    std::vector<Pending> m_pending; ///< its first m_pendingCount are this line's
+    size_t m_pendingCount = 0;
     std::vector<std::pair<QString, double>> m_userSamples;
     qint64 m_step = -1;
     /// Names by key, interned (MetricNamePool) so that samples share them without counting.
