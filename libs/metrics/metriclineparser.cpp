@@ -426,6 +426,43 @@ qsizetype nextStop(const char *d, qsizetype n, qsizetype i)
     return i;
 }
 
+/// Where the key that ends at `ke` begins: the run of KeyChar bytes before it, found 16
+/// bytes at a time (keys such as tokens_per_second_per_gpu are long).
+qsizetype keyStart(const char *d, qsizetype n, qsizetype ke)
+{
+#ifdef __SSE2__
+    if (n >= 16) {
+        // KeyChar: - . / 0-9 (0x2d..0x39), letters, '_'.
+        auto inRange = [](__m128i x, char lo, char hi) {
+            const __m128i t = _mm_sub_epi8(x, _mm_set1_epi8(lo));
+            const __m128i width = _mm_set1_epi8(char(hi - lo));
+            return _mm_cmpeq_epi8(_mm_min_epu8(t, width), t);
+        };
+        qsizetype end = ke; // the bytes before `end` are still to be looked at
+        while (end > 0) {
+            // The first block overlaps the next one when the key is near the start of the line.
+            const qsizetype at = end >= 16 ? end - 16 : 0;
+            const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + at));
+            const __m128i key = _mm_or_si128(
+                _mm_or_si128(inRange(x, 0x2d, 0x39),
+                             inRange(_mm_or_si128(x, _mm_set1_epi8(0x20)), 'a', 'z')),
+                _mm_cmpeq_epi8(x, _mm_set1_epi8('_')));
+            // Bits of the bytes in [at, end) that are not key characters.
+            const unsigned valid = (1u << (end - at)) - 1u;
+            const unsigned other = ~unsigned(_mm_movemask_epi8(key)) & valid;
+            if (other)
+                return at + qsizetype(31 - __builtin_clz(other)) + 1;
+            end = at;
+        }
+        return 0;
+    }
+#endif
+    qsizetype kb = ke;
+    while (kb > 0 && isKeyChar(d[kb - 1]))
+        --kb;
+    return kb;
+}
+
 /// What the whole line holds, in one pass: control bytes ('\0', '\r', escapes, tabs: the
 /// line needs the careful path) and '%' (maybe a progress bar).
 struct Survey
@@ -558,7 +595,8 @@ const QString &MetricLineParser::nodeOf(const QString &node)
 {
     if (node.isEmpty())
         return node;
-    if (node != m_nodeSource) {
+    // Sharing the same characters is the common case and needs no comparison.
+    if (!node.isSharedWith(m_nodeSource) && node != m_nodeSource) {
         m_nodeSource = node;
         m_node = MetricNamePool::intern(QStringView(node));
     }
@@ -637,9 +675,7 @@ bool MetricLineParser::scanPairs(QByteArrayView s)
                 continue;
             key = s.sliced(kb, ke - 1 - kb);
         } else {
-            qsizetype kb = ke;
-            while (kb > 0 && isKeyChar(d[kb - 1]))
-                --kb;
+            const qsizetype kb = keyStart(d, n, ke);
             key = s.sliced(kb, ke - kb);
         }
         if (key.isEmpty() || !isKeyStart(key[0]))
@@ -920,7 +956,7 @@ bool MetricLineParser::parse(QByteArrayView line,
     if (!m_patterns.isEmpty())
         applyPatterns(line);
 
-    const QString &nodeName = nodeOf(node);
+    const QString &nodeName = m_pendingCount ? nodeOf(node) : node;
     for (size_t k = 0; k < m_pendingCount; ++k) {
         const Pending &p = m_pending[k];
         // A user's pattern for the same name wins over the built-in reading of the line.
