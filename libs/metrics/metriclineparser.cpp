@@ -404,10 +404,10 @@ qsizetype nextStop(const char *d, qsizetype n, qsizetype i)
                 = at > 0 ? _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + at - 1))
                          : _mm_slli_si128(x, 1);
             const __m128i b = _mm_or_si128(before, lower);
-            const __m128i stepEnd = _mm_or_si128(
-                _mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('p')),
-                             _mm_cmpeq_epi8(b, _mm_set1_epi8('r'))),
-                _mm_cmpeq_epi8(b, _mm_set1_epi8('n')));
+            const __m128i stepEnd
+                = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('p')),
+                                            _mm_cmpeq_epi8(b, _mm_set1_epi8('r'))),
+                               _mm_cmpeq_epi8(b, _mm_set1_epi8('n')));
             const __m128i control = _mm_andnot_si128(_mm_cmpeq_epi8(x, tab),
                                                      _mm_cmpeq_epi8(_mm_max_epu8(x, limit), limit));
             const __m128i stop = _mm_or_si128(

@@ -39,9 +39,8 @@ QString MetricNamePool::intern(QStringView name)
         return *it;
     if (p.names.size() >= MaxNames || p.chars + name.size() > MaxChars)
         return key;
-    const std::u16string &chars
-        = p.storage.emplace_back(reinterpret_cast<const char16_t *>(name.utf16()),
-                                 size_t(name.size()));
+    const std::u16string &chars = p.storage.emplace_back(
+        reinterpret_cast<const char16_t *>(name.utf16()), size_t(name.size()));
     const QString interned
         = QString::fromRawData(reinterpret_cast<const QChar *>(chars.data()), name.size());
     p.chars += name.size();
