@@ -971,8 +971,9 @@ bool MetricLineParser::parse(QByteArrayView line,
             continue;
         // Made in place, field by field (see addPending).
         MetricSample &sample = samples.emplaceBack();
-        sample.node = nodeName;
-        sample.name = nameOf(QByteArrayView(p.name, p.size));
+        // A copy moved in: QString's copy assignment is an out-of-line call.
+        sample.node = QString(nodeName);
+        sample.name = QString(nameOf(QByteArrayView(p.name, p.size)));
         sample.step = m_step;
         sample.wallMsecs = wallMsecs;
         sample.value = p.value;
