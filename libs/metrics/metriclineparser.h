@@ -20,11 +20,14 @@ namespace TrainDeck::Metrics {
 /// Reads training metrics and progress from one log line (docs/monitoring.md lists the
 /// shapes): `key=value` and `key: value` pairs, JSON lines, Python dict lines (Hugging Face
 /// Trainer), torchtune's `Step N | k:v` and its bar description, tqdm and Lightning progress
-/// bars with their postfix, and the user's MetricPatterns. Pure: no I/O, no shared state
-/// beyond a cache of metric names, so one parser per thread.
+/// bars with their postfix, and the user's MetricPatterns. Pure: no I/O; its own cache of
+/// metric names in front of the thread-safe MetricNamePool, so one parser per thread. The
+/// samples' names and nodes are interned there: they stay valid after the parser is gone.
 ///
 /// The built-in shapes are read by a hand-written scanner over the bytes: a log store
 /// ingests millions of lines a second and parsing must keep up (bench/bench_metricparse.cpp).
+/// A line is surveyed once for control bytes and '%' (16 bytes at a time), separators and
+/// keys are found 16 bytes at a time, and a number is scanned and converted in one pass.
 /// Only the first MaxLineBytes of a line are looked at. Numbers that are part of something
 /// else (dates, times, versions, addresses: `2026-11-24`, `12:30:01`, `v1.2.3`, `10.0.0.1`),
 /// nan, inf, and values that overflow a double are never samples.

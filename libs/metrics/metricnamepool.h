@@ -10,13 +10,13 @@ namespace TrainDeck::Metrics {
 
 /// Process-wide interned metric and node names. A log repeats the same few names millions of
 /// times, and every MetricSample holds two QStrings: with ordinary strings each sample costs
-/// two atomic reference increments when it is made and two decrements when it goes, which was
-/// most of the parser's time (docs/monitoring.md). An interned name is a QString over
-/// characters that live as long as the process (QString::fromRawData), so copying it touches
-/// no counter, and it is equal (==, qHash) to any other QString with the same characters.
-/// The pool is bounded (MaxNames, MaxChars): past that, intern() returns an ordinary QString,
-/// so a log that invents names (ids in keys) cannot grow it without end. Thread-safe; callers
-/// keep their own lock-free cache in front (MetricLineParser does).
+/// two atomic reference increments when it is made and two decrements when it goes
+/// (docs/monitoring.md, the benchmark). An interned name is a QString over characters that
+/// live as long as the process (QString::fromRawData), so copying it touches no counter, and
+/// it is equal (==, qHash) to any other QString with the same characters. The pool is bounded
+/// (MaxNames, MaxChars): past that, intern() returns an ordinary QString, so a log that
+/// invents names (ids in keys) cannot grow it without end. Thread-safe; callers keep their
+/// own lock-free cache in front (MetricLineParser does).
 class MetricNamePool
 {
 public:
