@@ -16,7 +16,7 @@ struct Pool
 {
     QMutex mutex;
     /// Owns the characters; a deque never moves its elements, so the QStrings below stay
-    /// valid. Reachable until exit, so leak checkers do not report it.
+    /// valid. Reachable from pool() until exit, so leak checkers do not report it.
     std::deque<std::u16string> storage;
     QHash<QString, QString> names; ///< key: an ordinary copy; value: over `storage`
     qsizetype chars = 0;
@@ -24,8 +24,9 @@ struct Pool
 
 Pool &pool()
 {
-    static Pool p;
-    return p;
+    // Never destroyed: samples held by other statics may still point into it at exit.
+    static Pool *const p = new Pool;
+    return *p;
 }
 
 } // namespace
