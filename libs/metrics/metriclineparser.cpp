@@ -3,23 +3,55 @@
 #include "libs/metrics/metriclineparser.h"
 
 #include "libs/logs/logline.h"
+#include "libs/metrics/metricnamepool.h"
 
 #include <array>
 #include <charconv>
 #include <cmath>
 #include <cstring>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace TrainDeck::Metrics {
 
 namespace {
 
+enum : quint8 {
+    Digit = 1,
+    Alpha = 2,
+    KeyChar = 4, ///< what a key is made of: letters, digits, _ . / -
+    Stop = 8,    ///< what scanPairs stops at: separators, spaces and control bytes (not tab)
+};
+
+constexpr std::array<quint8, 256> Classes = [] {
+    std::array<quint8, 256> t{};
+    for (int c = '0'; c <= '9'; ++c)
+        t[size_t(c)] |= Digit | KeyChar;
+    for (int c = 'a'; c <= 'z'; ++c) {
+        t[size_t(c)] |= Alpha | KeyChar;
+        t[size_t(c - 'a' + 'A')] |= Alpha | KeyChar;
+    }
+    for (char c : {'_', '.', '/', '-'})
+        t[size_t(c)] |= KeyChar;
+    for (int c = 0; c < 0x20; ++c) {
+        if (c != '\t')
+            t[size_t(c)] |= Stop;
+    }
+    t[size_t('=')] |= Stop;
+    t[size_t(':')] |= Stop;
+    t[size_t(' ')] |= Stop;
+    return t;
+}();
+
 constexpr bool isDigit(char c)
 {
-    return c >= '0' && c <= '9';
+    return unsigned(c - '0') < 10;
 }
 constexpr bool isAlpha(char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    return Classes[uchar(c)] & Alpha;
 }
 constexpr bool isKeyStart(char c)
 {
@@ -27,21 +59,12 @@ constexpr bool isKeyStart(char c)
 }
 constexpr bool isKeyChar(char c)
 {
-    return isAlpha(c) || isDigit(c) || c == '_' || c == '.' || c == '/' || c == '-';
+    return Classes[uchar(c)] & KeyChar;
 }
 constexpr bool isSpace(char c)
 {
     return c == ' ' || c == '\t';
 }
-
-/// What scanPairs stops at: separators, spaces (a step word may end there) and control bytes.
-constexpr std::array<bool, 256> StopBytes = [] {
-    std::array<bool, 256> t{};
-    for (int c = 0; c < 0x20; ++c)
-        t[size_t(c)] = c != '\t';
-    t[size_t('=')] = t[size_t(':')] = t[size_t(' ')] = true;
-    return t;
-}();
 
 bool equalsLower(QByteArrayView s, std::string_view lower)
 {
@@ -62,7 +85,9 @@ bool isStepKey(QByteArrayView key)
     using namespace std::string_view_literals;
     switch (key.size()) {
     case 4:
-        return equalsLower(key, "step"sv) || equalsLower(key, "iter"sv);
+        if ((key[0] | 0x20) == 's')
+            return equalsLower(key, "step"sv);
+        return (key[0] | 0x20) == 'i' && equalsLower(key, "iter"sv);
     case 9:
         return equalsLower(key, "iteration"sv);
     case 11:
@@ -77,22 +102,26 @@ bool isStepKey(QByteArrayView key)
 bool isIgnoredKey(QByteArrayView key)
 {
     using namespace std::string_view_literals;
-    static constexpr std::string_view Ignored[] = {"rank"sv,
-                                                   "local_rank"sv,
-                                                   "global_rank"sv,
-                                                   "node_rank"sv,
-                                                   "world_size"sv,
-                                                   "local_world_size"sv,
-                                                   "pid"sv,
-                                                   "port"sv,
-                                                   "master_port"sv,
-                                                   "v_num"sv,
-                                                   "version"sv};
-    for (std::string_view k : Ignored) {
-        if (equalsLower(key, k))
-            return true;
+    switch (key.size()) {
+    case 3:
+        return equalsLower(key, "pid"sv);
+    case 4:
+        return equalsLower(key, "rank"sv) || equalsLower(key, "port"sv);
+    case 5:
+        return equalsLower(key, "v_num"sv);
+    case 7:
+        return equalsLower(key, "version"sv);
+    case 9:
+        return equalsLower(key, "node_rank"sv);
+    case 10:
+        return equalsLower(key, "local_rank"sv) || equalsLower(key, "world_size"sv);
+    case 11:
+        return equalsLower(key, "global_rank"sv) || equalsLower(key, "master_port"sv);
+    case 16:
+        return equalsLower(key, "local_world_size"sv);
+    default:
+        return false;
     }
-    return false;
 }
 
 /// The end of the number token at `i` ([+-]digits[.digits][e[+-]digits], or .digits), or
@@ -178,6 +207,64 @@ bool toDouble(QByteArrayView token, double *value)
     return true;
 }
 
+/// numberEnd and toDouble in one pass: reads the number token at `i` into `*value` and
+/// returns its end, or returns `i` when there is no token or it is not a finite double.
+qsizetype scanNumber(const char *d, qsizetype n, qsizetype i, double *value)
+{
+    qsizetype j = i;
+    bool negative = false;
+    if (j < n && (d[j] == '+' || d[j] == '-'))
+        negative = d[j++] == '-';
+    quint64 mantissa = 0;
+    int digits = 0;
+    int exponent = 0;
+    for (; j < n && isDigit(d[j]); ++j, ++digits)
+        mantissa = mantissa * 10 + quint64(d[j] - '0');
+    if (j < n && d[j] == '.') {
+        for (++j; j < n && isDigit(d[j]); ++j, ++digits, --exponent)
+            mantissa = mantissa * 10 + quint64(d[j] - '0');
+    }
+    if (digits == 0)
+        return i;
+    bool hugeExponent = false;
+    if (j < n && (d[j] == 'e' || d[j] == 'E')) {
+        qsizetype k = j + 1;
+        bool minus = false;
+        if (k < n && (d[k] == '+' || d[k] == '-'))
+            minus = d[k++] == '-';
+        if (k < n && isDigit(d[k])) {
+            int x = 0;
+            for (; k < n && isDigit(d[k]); ++k) {
+                if (x < 100000)
+                    x = x * 10 + (d[k] - '0');
+                else
+                    hugeExponent = true;
+            }
+            exponent += minus ? -x : x;
+            j = k;
+        }
+    }
+    // As in toDouble: Clinger's fast path when it is exact, from_chars otherwise.
+    static constexpr double Powers[]
+        = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+           1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    if (digits <= 15 && !hugeExponent && exponent >= -22 && exponent <= 22) {
+        double v = double(mantissa);
+        v = exponent < 0 ? v / Powers[-exponent] : v * Powers[exponent];
+        *value = negative ? -v : v;
+        return j;
+    }
+    const char *b = d + i;
+    if (*b == '+')
+        ++b;
+    double v = 0;
+    const auto [ptr, ec] = std::from_chars(b, d + j, v);
+    if (ec != std::errc() || ptr != d + j || !std::isfinite(v))
+        return i;
+    *value = v;
+    return j;
+}
+
 bool toStep(double v, qint64 *step)
 {
     if (!(v >= 0 && v < 9.0e18) || v != std::floor(v))
@@ -208,8 +295,8 @@ bool readValue(QByteArrayView s, qsizetype i, double *value, qsizetype *end)
 {
     const qsizetype wrap = i < s.size() && isAlpha(s[i]) ? wrapperLength(s.sliced(i)) : 0;
     const qsizetype start = i + wrap;
-    const qsizetype e = numberEnd(s, start);
-    if (e == start || !toDouble(s.sliced(start, e - start), value))
+    const qsizetype e = scanNumber(s.data(), s.size(), start, value);
+    if (e == start)
         return false;
     if (wrap == 0) {
         *end = e;
@@ -296,11 +383,182 @@ QByteArrayView trimmed(QByteArrayView s)
     return s.sliced(b, e - b);
 }
 
+/// The first byte at or after `i` that scanPairs stops at (Classes' Stop), or `n`. A space
+/// matters only after a word that may be a step word (`Step 12`, `Iter 5`, `iteration 3`:
+/// ending in p, r or n), so the others are passed over here.
+qsizetype nextStop(const char *d, qsizetype n, qsizetype i)
+{
+#ifdef __SSE2__
+    if (n >= 16) {
+        const __m128i equals = _mm_set1_epi8('=');
+        const __m128i colon = _mm_set1_epi8(':');
+        const __m128i space = _mm_set1_epi8(' ');
+        const __m128i tab = _mm_set1_epi8('\t');
+        const __m128i limit = _mm_set1_epi8(0x1f);
+        const __m128i lower = _mm_set1_epi8(0x20);
+        while (i < n) {
+            // The last block overlaps the one before, so no byte past the end is read.
+            const qsizetype at = i + 16 <= n ? i : n - 16;
+            const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + at));
+            const __m128i before
+                = at > 0 ? _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + at - 1))
+                         : _mm_slli_si128(x, 1);
+            const __m128i b = _mm_or_si128(before, lower);
+            const __m128i stepEnd
+                = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('p')),
+                                            _mm_cmpeq_epi8(b, _mm_set1_epi8('r'))),
+                               _mm_cmpeq_epi8(b, _mm_set1_epi8('n')));
+            const __m128i control = _mm_andnot_si128(_mm_cmpeq_epi8(x, tab),
+                                                     _mm_cmpeq_epi8(_mm_max_epu8(x, limit), limit));
+            const __m128i stop = _mm_or_si128(
+                _mm_or_si128(_mm_cmpeq_epi8(x, equals), _mm_cmpeq_epi8(x, colon)),
+                _mm_or_si128(_mm_and_si128(_mm_cmpeq_epi8(x, space), stepEnd), control));
+            const unsigned bits = unsigned(_mm_movemask_epi8(stop)) >> (i - at);
+            if (bits)
+                return i + qsizetype(__builtin_ctz(bits));
+            i = at + 16;
+        }
+        return n;
+    }
+#endif
+    while (i < n && !(Classes[uchar(d[i])] & Stop))
+        ++i;
+    return i;
+}
+
+/// Where the key that ends at `ke` begins: the run of KeyChar bytes before it, found 16
+/// bytes at a time (keys such as tokens_per_second_per_gpu are long).
+qsizetype keyStart(const char *d, qsizetype n, qsizetype ke)
+{
+#ifdef __SSE2__
+    if (n >= 16) {
+        // KeyChar: - . / 0-9 (0x2d..0x39), letters, '_'.
+        auto inRange = [](__m128i x, char lo, char hi) {
+            const __m128i t = _mm_sub_epi8(x, _mm_set1_epi8(lo));
+            const __m128i width = _mm_set1_epi8(char(hi - lo));
+            return _mm_cmpeq_epi8(_mm_min_epu8(t, width), t);
+        };
+        qsizetype end = ke; // the bytes before `end` are still to be looked at
+        while (end > 0) {
+            // The first block overlaps the next one when the key is near the start of the line.
+            const qsizetype at = end >= 16 ? end - 16 : 0;
+            const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + at));
+            const __m128i key = _mm_or_si128(
+                _mm_or_si128(inRange(x, 0x2d, 0x39),
+                             inRange(_mm_or_si128(x, _mm_set1_epi8(0x20)), 'a', 'z')),
+                _mm_cmpeq_epi8(x, _mm_set1_epi8('_')));
+            // Bits of the bytes in [at, end) that are not key characters.
+            const unsigned valid = (1u << (end - at)) - 1u;
+            const unsigned other = ~unsigned(_mm_movemask_epi8(key)) & valid;
+            if (other)
+                return at + qsizetype(31 - __builtin_clz(other)) + 1;
+            end = at;
+        }
+        return 0;
+    }
+#endif
+    qsizetype kb = ke;
+    while (kb > 0 && isKeyChar(d[kb - 1]))
+        --kb;
+    return kb;
+}
+
+/// What the whole line holds, in one pass: control bytes ('\0', '\r', escapes, tabs: the
+/// line needs the careful path) and '%' (maybe a progress bar).
+struct Survey
+{
+    bool control = false;
+    bool percent = false;
+};
+
+Survey survey(QByteArrayView line)
+{
+    const char *d = line.data();
+    const qsizetype n = line.size();
+    qsizetype i = 0;
+    Survey seen;
+#ifdef __SSE2__
+    const __m128i limit = _mm_set1_epi8(0x1f);
+    const __m128i percent = _mm_set1_epi8('%');
+    __m128i control = _mm_setzero_si128();
+    __m128i percents = _mm_setzero_si128();
+    for (; i + 16 <= n; i += 16) {
+        const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + i));
+        control = _mm_or_si128(control, _mm_cmpeq_epi8(_mm_max_epu8(x, limit), limit));
+        percents = _mm_or_si128(percents, _mm_cmpeq_epi8(x, percent));
+    }
+    if (n >= 16 && i < n) {
+        // The last bytes: one more load that overlaps the previous one.
+        const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + n - 16));
+        control = _mm_or_si128(control, _mm_cmpeq_epi8(_mm_max_epu8(x, limit), limit));
+        percents = _mm_or_si128(percents, _mm_cmpeq_epi8(x, percent));
+        i = n;
+    }
+    seen.control = _mm_movemask_epi8(control) != 0;
+    seen.percent = _mm_movemask_epi8(percents) != 0;
+#endif
+    for (; i < n; ++i) {
+        seen.control |= uchar(d[i]) < 0x20;
+        seen.percent |= d[i] == '%';
+    }
+    return seen;
+}
+
+/// memcmp() == 0 for the short keys of metric names, without a call.
+bool sameBytes(const char *a, const char *b, qsizetype n)
+{
+    auto load8 = [](const char *p) {
+        quint64 v;
+        std::memcpy(&v, p, 8);
+        return v;
+    };
+    auto load4 = [](const char *p) {
+        quint32 v;
+        std::memcpy(&v, p, 4);
+        return v;
+    };
+    if (n >= 8) {
+        for (qsizetype k = 0; k + 8 < n; k += 8) {
+            if (load8(a + k) != load8(b + k))
+                return false;
+        }
+        return load8(a + n - 8) == load8(b + n - 8);
+    }
+    if (n >= 4)
+        return load4(a) == load4(b) && load4(a + n - 4) == load4(b + n - 4);
+    for (qsizetype k = 0; k < n; ++k) {
+        if (a[k] != b[k])
+            return false;
+    }
+    return true;
+}
+
+/// Logs::LogLine::collapseCarriageReturns (what a terminal shows of a line redrawn with
+/// '\r': its last non-empty segment), with memrchr in place of a byte loop: every tqdm line
+/// goes through it.
+QByteArrayView collapseCarriageReturns(QByteArrayView line)
+{
+    qsizetype end = line.size();
+    while (true) {
+        const void *p = memrchr(line.data(), '\r', size_t(end));
+        if (!p)
+            return line.first(end);
+        const qsizetype cr = static_cast<const char *>(p) - line.data();
+        if (cr + 1 < end)
+            return line.sliced(cr + 1, end - cr - 1);
+        end = cr; // an empty last segment: the previous one is what stays on screen
+        if (end == 0)
+            return {};
+    }
+}
+
 } // namespace
 
 MetricLineParser::MetricLineParser(QList<MetricPattern> patterns)
     : m_patterns(std::move(patterns))
-{}
+{
+    m_pending.resize(64);
+}
 
 bool MetricLineParser::readNumber(QByteArrayView token, double *value)
 {
@@ -308,26 +566,52 @@ bool MetricLineParser::readNumber(QByteArrayView token, double *value)
     return numberEnd(token, 0) == token.size() && toDouble(token, value);
 }
 
-QString MetricLineParser::nameOf(QByteArrayView key)
+const QString &MetricLineParser::nameOf(QByteArrayView key)
 {
     // Lines repeat the same few names: a direct-mapped slot answers most of them without
     // hashing the whole key.
     const size_t slot = (size_t(key.size()) * 31 + uchar(key.front()) * 7 + uchar(key.back()))
                         % std::size(m_recent);
     Recent &r = m_recent[slot];
-    if (r.key == key)
+    if (r.size == key.size() && sameBytes(r.key, key.data(), key.size()))
         return r.name;
     const std::string_view k(key.data(), size_t(key.size()));
-    if (auto it = m_names.find(k); it != m_names.end()) {
-        r = {QByteArray(key.data(), key.size()), it->second};
-        return it->second;
+    auto it = m_names.find(k);
+    if (it == m_names.end()) {
+        // Bounded: a log that invents names (ids in keys) must not grow the cache forever.
+        if (m_names.size() >= 4096)
+            m_names.clear();
+        it = m_names.emplace(std::string(k), MetricNamePool::intern(key)).first;
     }
-    QString name = QString::fromUtf8(key);
-    r = {QByteArray(key.data(), key.size()), name};
-    // Bounded: a log that invents names (ids in keys) must not grow the cache forever.
-    if (m_names.size() < 4096)
-        m_names.emplace(std::string(k), name);
-    return name;
+    if (key.size() <= Recent::MaxKey) {
+        std::memcpy(r.key, key.data(), size_t(key.size()));
+        r.size = key.size();
+        r.name = it->second;
+    }
+    return it->second;
+}
+
+const QString &MetricLineParser::nodeOf(const QString &node)
+{
+    if (node.isEmpty())
+        return node;
+    // Sharing the same characters is the common case and needs no comparison.
+    if (!node.isSharedWith(m_nodeSource) && node != m_nodeSource) {
+        m_nodeSource = node;
+        m_node = MetricNamePool::intern(QStringView(node));
+    }
+    return m_node;
+}
+
+void MetricLineParser::addPending(QByteArrayView key, double value)
+{
+    if (m_pendingCount == m_pending.size())
+        m_pending.resize(m_pending.size() * 2);
+    // Field by field: a whole Pending built aside and copied in costs a store-to-load stall.
+    Pending &p = m_pending[m_pendingCount++];
+    p.name = key.data();
+    p.size = key.size();
+    p.value = value;
 }
 
 void MetricLineParser::take(QByteArrayView key, double value)
@@ -340,17 +624,18 @@ void MetricLineParser::take(QByteArrayView key, double value)
     }
     if (isIgnoredKey(key))
         return;
-    m_pending.push_back({key, value});
+    addPending(key, value);
 }
 
 bool MetricLineParser::scanPairs(QByteArrayView s)
 {
     const qsizetype n = s.size();
     const char *d = s.data();
-    for (qsizetype i = 0; i < n; ++i) {
+    for (qsizetype i = 0;; ++i) {
+        i = nextStop(d, n, i);
+        if (i >= n)
+            break;
         const char c = d[i];
-        if (!StopBytes[uchar(c)])
-            continue;
         if (uchar(c) < 0x20)
             return false; // binary, not a log line
         if (c == ' ') {
@@ -390,9 +675,7 @@ bool MetricLineParser::scanPairs(QByteArrayView s)
                 continue;
             key = s.sliced(kb, ke - 1 - kb);
         } else {
-            qsizetype kb = ke;
-            while (kb > 0 && isKeyChar(d[kb - 1]))
-                --kb;
+            const qsizetype kb = keyStart(d, n, ke);
             key = s.sliced(kb, ke - kb);
         }
         if (key.isEmpty() || !isKeyStart(key[0]))
@@ -436,10 +719,12 @@ bool MetricLineParser::scanObject(QByteArrayView s)
         while (i < n && (isSpace(d[i]) || d[i] == '\n'))
             ++i;
     };
+    bool escaped = false; // whether the last string skipped held a backslash
     auto skipString = [&](char q) -> bool {
+        escaped = false;
         for (++i; i < n; ++i) {
             if (d[i] == '\\')
-                ++i;
+                ++i, escaped = true;
             else if (d[i] == q)
                 return ++i, true;
         }
@@ -456,6 +741,7 @@ bool MetricLineParser::scanObject(QByteArrayView s)
         if (!skipString(d[i]))
             return false;
         const QByteArrayView key = s.sliced(kb, i - 1 - kb);
+        const bool keyEscaped = escaped;
         skipSpace();
         if (i >= n || d[i] != ':')
             return false;
@@ -489,7 +775,7 @@ bool MetricLineParser::scanObject(QByteArrayView s)
                 return false;
         } else if (readValue(s, i, &value, &end)
                    && (end >= n || isSpace(d[end]) || d[end] == ',' || d[end] == '}')) {
-            if (!key.contains('\\') && !key.isEmpty())
+            if (!keyEscaped && !key.isEmpty())
                 take(key, value);
             i = end;
         } else {
@@ -533,7 +819,7 @@ bool MetricLineParser::scanTorchtuneDescription(QByteArrayView desc)
     if (!readNumber(rest.sliced(Loss.size()), &value))
         return false;
     m_step = step;
-    m_pending.push_back({QByteArrayView("loss"), value});
+    addPending(QByteArrayView("loss"), value);
     return true;
 }
 
@@ -616,19 +902,24 @@ bool MetricLineParser::parse(QByteArrayView line,
                              QList<MetricSample> &samples,
                              TrainingProgress *progress)
 {
-    m_pending.clear();
+    m_pendingCount = 0;
     m_userSamples.clear();
     m_step = -1;
     if (line.size() > MaxLineBytes)
         line = line.first(MaxLineBytes);
-    if (line.isEmpty() || std::memchr(line.data(), '\0', size_t(line.size())))
+    if (line.isEmpty())
         return false;
-    if (std::memchr(line.data(), '\x1b', size_t(line.size()))) {
-        Logs::LogLine::stripEscapes(line, m_stripped);
-        line = m_stripped;
+    const Survey seen = survey(line);
+    if (seen.control) {
+        if (std::memchr(line.data(), '\0', size_t(line.size())))
+            return false;
+        if (std::memchr(line.data(), '\x1b', size_t(line.size()))) {
+            Logs::LogLine::stripEscapes(line, m_stripped);
+            line = m_stripped;
+        }
+        if (std::memchr(line.data(), '\r', size_t(line.size())))
+            line = collapseCarriageReturns(line);
     }
-    if (std::memchr(line.data(), '\r', size_t(line.size())))
-        line = Logs::LogLine::collapseCarriageReturns(line);
     line = trimmed(line);
     if (line.isEmpty())
         return false;
@@ -640,7 +931,7 @@ bool MetricLineParser::parse(QByteArrayView line,
         clean = scanObject(line);
     } else {
         qsizetype pct = -1;
-        for (qsizetype from = 0;;) {
+        for (qsizetype from = 0; seen.control || seen.percent;) {
             const void *p = std::memchr(line.data() + from, '%', size_t(line.size() - from));
             if (!p)
                 break;
@@ -659,23 +950,33 @@ bool MetricLineParser::parse(QByteArrayView line,
         }
     }
     if (!clean) {
-        m_pending.clear();
+        m_pendingCount = 0;
         return false;
     }
     if (!m_patterns.isEmpty())
         applyPatterns(line);
 
-    for (const Pending &p : m_pending) {
+    const QString &nodeName = m_pendingCount ? nodeOf(node) : node;
+    for (size_t k = 0; k < m_pendingCount; ++k) {
+        const Pending &p = m_pending[k];
         // A user's pattern for the same name wins over the built-in reading of the line.
         bool overridden = false;
         for (const auto &u : m_userSamples) {
-            if (u.first == QLatin1StringView(p.name.data(), p.name.size())) {
+            if (u.first == QLatin1StringView(p.name, p.size)) {
                 overridden = true;
                 break;
             }
         }
-        if (!overridden)
-            samples.append(MetricSample{node, nameOf(p.name), m_step, wallMsecs, p.value});
+        if (overridden)
+            continue;
+        // Made in place, field by field (see addPending).
+        MetricSample &sample = samples.emplaceBack();
+        // A copy moved in: QString's copy assignment is an out-of-line call.
+        sample.node = QString(nodeName);
+        sample.name = QString(nameOf(QByteArrayView(p.name, p.size)));
+        sample.step = m_step;
+        sample.wallMsecs = wallMsecs;
+        sample.value = p.value;
     }
     for (const auto &u : m_userSamples)
         samples.append(MetricSample{node, u.first, m_step, wallMsecs, u.second});

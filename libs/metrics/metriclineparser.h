@@ -20,11 +20,14 @@ namespace TrainDeck::Metrics {
 /// Reads training metrics and progress from one log line (docs/monitoring.md lists the
 /// shapes): `key=value` and `key: value` pairs, JSON lines, Python dict lines (Hugging Face
 /// Trainer), torchtune's `Step N | k:v` and its bar description, tqdm and Lightning progress
-/// bars with their postfix, and the user's MetricPatterns. Pure: no I/O, no shared state
-/// beyond a cache of metric names, so one parser per thread.
+/// bars with their postfix, and the user's MetricPatterns. Pure: no I/O; its own cache of
+/// metric names in front of the thread-safe MetricNamePool, so one parser per thread. The
+/// samples' names and nodes are interned there: they stay valid after the parser is gone.
 ///
 /// The built-in shapes are read by a hand-written scanner over the bytes: a log store
 /// ingests millions of lines a second and parsing must keep up (bench/bench_metricparse.cpp).
+/// A line is surveyed once for control bytes and '%' (16 bytes at a time), separators and
+/// keys are found 16 bytes at a time, and a number is scanned and converted in one pass.
 /// Only the first MaxLineBytes of a line are looked at. Numbers that are part of something
 /// else (dates, times, versions, addresses: `2026-11-24`, `12:30:01`, `v1.2.3`, `10.0.0.1`),
 /// nan, inf, and values that overflow a double are never samples.
@@ -62,7 +65,8 @@ public:
 private:
     struct Pending
     {
-        QByteArrayView name;
+        const char *name;
+        qsizetype size;
         double value;
     };
     struct Hash
@@ -76,21 +80,29 @@ private:
     bool scanProgressBar(QByteArrayView s, qsizetype percentSign, TrainingProgress &progress);
     bool scanTorchtuneDescription(QByteArrayView desc);
     void take(QByteArrayView key, double value);
+    void addPending(QByteArrayView key, double value);
     void applyPatterns(QByteArrayView line);
-    QString nameOf(QByteArrayView key);
+    const QString &nameOf(QByteArrayView key);
+    const QString &nodeOf(const QString &node);
 
     QList<MetricPattern> m_patterns;
     QByteArray m_stripped;
-    std::vector<Pending> m_pending;
+    std::vector<Pending> m_pending; ///< its first m_pendingCount are this line's
+    size_t m_pendingCount = 0;
     std::vector<std::pair<QString, double>> m_userSamples;
     qint64 m_step = -1;
+    /// Names by key, interned (MetricNamePool) so that samples share them without counting.
     std::unordered_map<std::string, QString, Hash, std::equal_to<>> m_names;
     struct Recent
     {
-        QByteArray key;
+        static constexpr qsizetype MaxKey = 32;
+        char key[MaxKey];
+        qsizetype size = -1;
         QString name;
     };
     Recent m_recent[64];
+    QString m_nodeSource; ///< the node of the last line, as the caller gave it
+    QString m_node;       ///< and interned
 };
 
 } // namespace TrainDeck::Metrics

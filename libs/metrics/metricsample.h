@@ -43,5 +43,9 @@ void registerMetricTypes();
 
 } // namespace TrainDeck::Metrics
 
+// Both are made of QStrings and plain values, so QList may move them with memmove.
+Q_DECLARE_TYPEINFO(TrainDeck::Metrics::MetricSample, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(TrainDeck::Metrics::TrainingProgress, Q_RELOCATABLE_TYPE);
+
 Q_DECLARE_METATYPE(TrainDeck::Metrics::MetricSample)
 Q_DECLARE_METATYPE(TrainDeck::Metrics::TrainingProgress)

@@ -250,6 +250,63 @@ private Q_SLOTS:
                  (QStringList{"acc@-1=1", "loss@-1=0.7"}));
     }
 
+    void samplesShareInternedNames()
+    {
+        // Samples outlive their parser (they travel to the UI in queued signals), and every
+        // sample of one name shares one copy of its characters (MetricNamePool): copying a
+        // sample counts no references.
+        QList<MetricSample> first;
+        QList<MetricSample> second;
+        {
+            MetricLineParser parser;
+            parser.parse("step=3 loss=0.5 tokens_per_second_per_gpu=812.3",
+                         QStringLiteral("node-") + QString::number(0),
+                         7,
+                         first);
+        }
+        {
+            MetricLineParser parser;
+            parser.parse(
+                "{\"loss\": 0.25}", QStringLiteral("node-") + QString::number(0), 8, second);
+        }
+        QCOMPARE(first.size(), 2);
+        QCOMPARE(second.size(), 1);
+        QCOMPARE(first[0],
+                 (MetricSample{QStringLiteral("node-0"), QStringLiteral("loss"), 3, 7, 0.5}));
+        QCOMPARE(first[1],
+                 (MetricSample{QStringLiteral("node-0"),
+                               QStringLiteral("tokens_per_second_per_gpu"),
+                               3,
+                               7,
+                               812.3}));
+        QCOMPARE(second[0],
+                 (MetricSample{QStringLiteral("node-0"), QStringLiteral("loss"), -1, 8, 0.25}));
+        QCOMPARE(second[0].name.constData(), first[0].name.constData());
+        QCOMPARE(second[0].node.constData(), first[0].node.constData());
+        QCOMPARE(first[1].node.constData(), first[0].node.constData());
+    }
+
+    void longKeysAndLineEnds()
+    {
+        // The separator and key searches look at 16 bytes at a time: keys longer than that, at
+        // the start of the line, and separators among the last bytes of a line.
+        MetricLineParser parser;
+        QCOMPARE(describe(parser.parse("a_very_long_metric_name_indeed=1.5", {}, 0).samples),
+                 QStringList{"a_very_long_metric_name_indeed@-1=1.5"});
+        QCOMPARE(describe(parser.parse("xxxxxxxxxxxxxxxx loss=2", {}, 0).samples),
+                 QStringList{"loss@-1=2"});
+        QCOMPARE(describe(parser.parse("0123456789abcdef:x=3", {}, 0).samples),
+                 QStringList{"x@-1=3"});
+        QCOMPARE(describe(parser.parse("ab=1 cd=2 efghij=3", {}, 0).samples),
+                 (QStringList{"ab@-1=1", "cd@-1=2", "efghij@-1=3"}));
+        QCOMPARE(
+            describe(parser.parse("Step 12 | eval/accuracy_top_five_percent:0.75", {}, 0).samples),
+            QStringList{"eval/accuracy_top_five_percent@12=0.75"});
+        // Short lines take the byte-by-byte path.
+        QCOMPARE(describe(parser.parse("l=1", {}, 0).samples), QStringList{"l@-1=1"});
+        QCOMPARE(describe(parser.parse("Iter 4 x=1", {}, 0).samples), QStringList{"x@4=1"});
+    }
+
     void reusedParserKeepsNoState()
     {
         MetricLineParser parser;
