@@ -36,13 +36,16 @@ QDateTime timeOf(const QVariant &v)
     return v.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(v.toLongLong(), Qt::UTC);
 }
 
-/// Columns in the order rowToRecord reads them.
-const QString Columns = QStringLiteral(
+/// What a list needs, in the order rowToRecord reads them: a row whole is these plus
+/// DetailColumns.
+const QString SummaryColumns = QStringLiteral(
     "id, connection, name, created_ms, backend, runtime, framework, num_nodes, started_ms, "
-    "finished_ms, status, reason, message, failed_step, last_error_line, spec_yaml, plan_json, "
-    "steps_json, events_json, extra_json, first_seen_ms, last_seen_ms, archived_log_dir, gone");
+    "finished_ms, status, reason, message, failed_step, last_error_line, first_seen_ms, "
+    "last_seen_ms, archived_log_dir, gone");
+const QString DetailColumns
+    = QStringLiteral("spec_yaml, plan_json, steps_json, events_json, extra_json");
 
-HistoryRecord rowToRecord(const QSqlQuery &q)
+HistoryRecord rowToRecord(const QSqlQuery &q, bool details)
 {
     HistoryRecord r;
     r.id = q.value(0).toLongLong();
@@ -62,15 +65,17 @@ HistoryRecord rowToRecord(const QSqlQuery &q)
     j.statusMessage = q.value(12).toString();
     r.failedStep = q.value(13).toString();
     r.lastErrorLine = q.value(14).toString();
-    r.specYaml = q.value(15).toString();
-    r.planJson = q.value(16).toString();
-    j.steps = HistoryJson::steps(q.value(17).toByteArray());
-    j.events = HistoryJson::events(q.value(18).toByteArray());
-    HistoryJson::readExtra(q.value(19).toByteArray(), j);
-    r.firstSeen = timeOf(q.value(20));
-    r.lastSeen = timeOf(q.value(21));
-    r.archivedLogDir = q.value(22).toString();
-    r.goneFromBackend = q.value(23).toInt() != 0;
+    r.firstSeen = timeOf(q.value(15));
+    r.lastSeen = timeOf(q.value(16));
+    r.archivedLogDir = q.value(17).toString();
+    r.goneFromBackend = q.value(18).toInt() != 0;
+    if (details) {
+        r.specYaml = q.value(19).toString();
+        r.planJson = q.value(20).toString();
+        j.steps = HistoryJson::steps(q.value(21).toByteArray());
+        j.events = HistoryJson::events(q.value(22).toByteArray());
+        HistoryJson::readExtra(q.value(23).toByteArray(), j);
+    }
     return r;
 }
 
@@ -177,7 +182,10 @@ HistoryStoreWorker::Attempt HistoryStoreWorker::tryOpen(const QString &path)
                   qPrintable(path),
                   qPrintable(m_journalMode));
     if (!q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"))
-        || !q.exec(QStringLiteral("PRAGMA foreign_keys=ON")))
+        || !q.exec(QStringLiteral("PRAGMA foreign_keys=ON"))
+        // Thousands of runs are read again on every filter: keep them in memory.
+        || !q.exec(QStringLiteral("PRAGMA cache_size=-65536"))
+        || !q.exec(QStringLiteral("PRAGMA mmap_size=268435456")))
         return fail(q.lastError());
     // Taking the write lock now finds a database another process holds, before anything
     // is read from it.
@@ -338,21 +346,24 @@ Result<void> HistoryStoreWorker::exec(const QString &sql, const QVariantList &bi
 Result<QList<HistoryRecord>> HistoryStoreWorker::select(const QString &where,
                                                         const QVariantList &binds,
                                                         const QString &tail,
-                                                        const QVariantList &tailBinds)
+                                                        const QVariantList &tailBinds,
+                                                        bool details)
 {
     QList<HistoryRecord> out;
     QHash<qint64, qsizetype> index;
     {
         QSqlQuery q(m_db);
         q.setForwardOnly(true);
-        if (!q.prepare(QStringLiteral("SELECT %1 FROM runs %2 %3").arg(Columns, where, tail)))
+        const QString columns
+            = details ? SummaryColumns + QStringLiteral(", ") + DetailColumns : SummaryColumns;
+        if (!q.prepare(QStringLiteral("SELECT %1 FROM runs %2 %3").arg(columns, where, tail)))
             return sqlError(q);
         for (const QVariant &b : binds + tailBinds)
             q.addBindValue(b);
         if (!q.exec())
             return sqlError(q);
         while (q.next()) {
-            out.append(rowToRecord(q));
+            out.append(rowToRecord(q, details));
             index.insert(out.last().id, out.size() - 1);
         }
     }
@@ -613,7 +624,7 @@ Result<QList<HistoryRecord>> HistoryStoreWorker::query(const HistoryFilter &f)
         tail += QStringLiteral(" LIMIT ?");
         tailBinds << f.limit;
     }
-    return select(where, binds, tail, tailBinds);
+    return select(where, binds, tail, tailBinds, f.details);
 }
 
 Result<QStringList> HistoryStoreWorker::runtimeNames()

@@ -70,7 +70,8 @@ private:
     Result<QList<HistoryRecord>> select(const QString &where,
                                         const QVariantList &binds,
                                         const QString &tail = {},
-                                        const QVariantList &tailBinds = {});
+                                        const QVariantList &tailBinds = {},
+                                        bool details = true);
     Result<void> exec(const QString &sql, const QVariantList &binds = {});
     Result<void> writeMetrics(qint64 id, const QList<MetricSummary> &metrics);
     /// Deletes the run folder an archived log folder lies in, when it is a real folder under
