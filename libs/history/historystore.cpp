@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "libs/history/historystore.h"
 
+#include "core/files/paths.h"
 #include "libs/history/historystoreworker.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 #include <QPromise>
 #include <QThread>
@@ -66,6 +70,19 @@ HistoryStore::~HistoryStore()
     m_thread->quit();
     m_thread->wait();
     delete m_worker;
+}
+
+QString HistoryStore::defaultDatabasePath()
+{
+    const QString env = qEnvironmentVariable("TRAINDECK_HISTORY_DB");
+    if (!env.isEmpty())
+        return QFileInfo(env).absoluteFilePath();
+    return QDir(Paths::dataDir()).filePath(QStringLiteral("history.sqlite"));
+}
+
+QString HistoryStore::defaultArchiveRoot()
+{
+    return QFileInfo(defaultDatabasePath()).dir().filePath(QStringLiteral("history-archive"));
 }
 
 QString HistoryStore::databasePath() const

@@ -40,6 +40,13 @@ public:
                  QObject *parent = nullptr);
     ~HistoryStore() override;
 
+    /// Where the desktop app and traindeck-cli keep the history: $TRAINDECK_HISTORY_DB when
+    /// set, else `history.sqlite` in the data folder (Paths::dataDir(), which follows
+    /// $TRAINDECK_DATA_DIR).
+    static QString defaultDatabasePath();
+    /// `history-archive` beside defaultDatabasePath().
+    static QString defaultArchiveRoot();
+
     QString databasePath() const;
     QString archiveRoot() const;
 
