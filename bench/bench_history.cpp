@@ -243,7 +243,12 @@ int main(int argc, char **argv)
                 baseLoad.text("ms").constData(),
                 baseText.text("ms").constData());
 
-    // The UI thread while queries run back to back in the worker.
+    // The machine's own lateness first (other processes share the cores), then the UI
+    // thread's while queries run back to back in the worker.
+    const Bench::Lateness idle = Bench::probeLateness(app, 2);
+    std::printf("history: UI-thread lateness with no queries: p99 %.2f ms, worst %.2f ms\n",
+                idle.p99,
+                idle.worst);
     bool running = true;
     int queries = 0;
     std::function<void()> next = [&] {

@@ -217,6 +217,12 @@ void HistoryRecorder::write(const QString &key)
                                          }
                                          Run &r = m_runs[key];
                                          r.id = stored->id;
+                                         // Recorded by an earlier session: neither read nor copied
+                                         // again.
+                                         if (!stored->specYaml.isEmpty())
+                                             r.specDone = true;
+                                         if (!stored->archivedLogDir.isEmpty())
+                                             r.archived = true;
                                          Q_EMIT recorded(*stored);
                                          if (snapshot.isFinished() && !r.archived && !r.removed)
                                              archive(key, *stored);
