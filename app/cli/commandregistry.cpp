@@ -6,6 +6,7 @@
 #include "app/cli/contextscommand.h"
 #include "app/cli/deletecommand.h"
 #include "app/cli/diagramcommand.h"
+#include "app/cli/historycommand.h"
 #include "app/cli/jobscommand.h"
 #include "app/cli/logscommand.h"
 #include "app/cli/metricscommand.h"
@@ -34,6 +35,7 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     commands.push_back(std::make_unique<SuspendCommand>(SuspendCommand::Action::Suspend));
     commands.push_back(std::make_unique<SuspendCommand>(SuspendCommand::Action::Resume));
     commands.push_back(std::make_unique<ContextsCommand>());
+    commands.push_back(std::make_unique<HistoryCommand>());
     return commands;
 }
 

@@ -28,6 +28,10 @@ struct HistoryFilter
     std::optional<double> metricMin;
     std::optional<double> metricMax;
     int limit = 0; ///< newest first; 0: all
+    /// false: each record without what a list does not show (specYaml, planJson, the
+    /// snapshot's steps, events, progress, logDir, workdir and kind), which is most of the
+    /// cost of loading thousands of runs; HistoryStore::record() gives a run whole.
+    bool details = true;
 
     friend bool operator==(const HistoryFilter &, const HistoryFilter &) = default;
 };

@@ -40,6 +40,13 @@ public:
                  QObject *parent = nullptr);
     ~HistoryStore() override;
 
+    /// Where the desktop app and traindeck-cli keep the history: $TRAINDECK_HISTORY_DB when
+    /// set, else `history.sqlite` in the data folder (Paths::dataDir(), which follows
+    /// $TRAINDECK_DATA_DIR).
+    static QString defaultDatabasePath();
+    /// `history-archive` beside defaultDatabasePath().
+    static QString defaultArchiveRoot();
+
     QString databasePath() const;
     QString archiveRoot() const;
 
@@ -49,6 +56,9 @@ public:
 
     /// Inserts or updates the run of `record.job` (matched by connection, name and created
     /// time; record.id is ignored): resolves to the stored record with its id.
+    /// What only the history knows and `record` leaves empty (specYaml, planJson,
+    /// archivedLogDir, metrics, the lastErrorLine of the same failedStep, an earlier
+    /// firstSeen) is kept from the stored run, so that a new snapshot can be sent alone.
     QFuture<Result<HistoryRecord>> upsert(const HistoryRecord &record);
     /// Marks the runs of `connection` not in `names` as gone from their backend.
     QFuture<Result<void>> markGone(const QString &connection, const QStringList &presentNames);
@@ -60,6 +70,12 @@ public:
     /// Removes runs (and their archived logs) from the history.
     QFuture<Result<int>> remove(const QList<qint64> &ids);
     QFuture<Result<PruneReport>> prune(const RetentionPolicy &policy);
+    /// The file in use once open() resolved: databasePath(), or the file this session uses
+    /// instead when databasePath() was locked by another process (see recovered()).
+    QFuture<QString> activeDatabasePath();
+    /// What SQLite answered to `PRAGMA journal_mode=WAL` ("wal"; another mode where the file
+    /// system cannot share memory between processes).
+    QFuture<QString> journalMode();
 
 Q_SIGNALS:
     /// A run was inserted or updated.
