@@ -259,7 +259,7 @@ QVariant HistoryTableModel::display(const HistoryRecord &r, int column) const
         return j.numNodes;
     case CreatedColumn:
         return j.created.isValid()
-                   ? QLocale().toString(j.created.toLocalTime(), QLocale::ShortFormat)
+                   ? QLocale().toString(j.created.toLocalTime(), QStringLiteral("d MMM yyyy HH:mm"))
                    : QStringLiteral("—");
     case DurationColumn: {
         const qint64 d = durationSeconds(r);

@@ -46,10 +46,11 @@ public:
 
     enum Role {
         RawValueRole = Qt::UserRole, ///< the value to sort on, per column
-        RecordIdRole,                ///< HistoryRecord::id (qint64)
-        StatusRole,                  ///< JobStatus
-        GoneRole,                    ///< bool: the backend no longer lists the run
-        MetricNameRole               ///< the metric of a metric column (header too)
+        /// JobStatus; the same role number as JobTableModel's, so StatusBadgeDelegate draws it
+        StatusRole,
+        RecordIdRole,  ///< HistoryRecord::id (qint64)
+        GoneRole,      ///< bool: the backend no longer lists the run
+        MetricNameRole ///< the metric of a metric column (header too)
     };
     Q_ENUM(Role)
 
