@@ -67,6 +67,7 @@ DayView::DayView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(m_gantt, 1);
+    m_gantt->setEventLaneVisible(false);
     m_gantt->viewport()->installEventFilter(this);
     refresh();
 }
@@ -190,10 +191,10 @@ bool DayView::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_gantt->viewport() && event->type() == QEvent::MouseButtonDblClick) {
         const int y = static_cast<QMouseEvent *>(event)->position().toPoint().y();
-        const int row = (y - GanttView::AxisHeight - GanttView::LaneHeight
+        const int row = (y - GanttView::AxisHeight - m_gantt->laneHeight()
                          + m_gantt->verticalScrollBar()->value())
                         / GanttView::RowHeight;
-        if (y > GanttView::AxisHeight + GanttView::LaneHeight && row >= 0 && row < m_shown.size())
+        if (y > GanttView::AxisHeight + m_gantt->laneHeight() && row >= 0 && row < m_shown.size())
             Q_EMIT timelineRequested(m_shown.at(row));
     }
     return QWidget::eventFilter(watched, event);

@@ -51,6 +51,13 @@ void GanttView::setRange(const QDateTime &from, const QDateTime &to)
     viewport()->update();
 }
 
+void GanttView::setEventLaneVisible(bool visible)
+{
+    m_laneVisible = visible;
+    updateScrollBar();
+    viewport()->update();
+}
+
 void GanttView::setEmptyText(const QString &text)
 {
     m_empty = text;
@@ -98,7 +105,7 @@ double GanttView::xOf(const QDateTime &t) const
 
 int GanttView::rowTop(int row) const
 {
-    return AxisHeight + LaneHeight + row * RowHeight - verticalScrollBar()->value();
+    return AxisHeight + laneHeight() + row * RowHeight - verticalScrollBar()->value();
 }
 
 QRectF GanttView::segmentRect(int row, int segment) const
@@ -116,12 +123,12 @@ QPointF GanttView::markerPos(int marker) const
 {
     if (marker < 0 || marker >= m_markers.size())
         return {};
-    return {xOf(m_markers.at(marker).time), double(AxisHeight + LaneHeight / 2)};
+    return {xOf(m_markers.at(marker).time), double(AxisHeight + laneHeight() / 2)};
 }
 
 QString GanttView::toolTipAt(const QPoint &pos) const
 {
-    if (pos.y() >= AxisHeight && pos.y() < AxisHeight + LaneHeight) {
+    if (pos.y() >= AxisHeight && pos.y() < AxisHeight + laneHeight()) {
         // The nearest marker within a few pixels; several at one place share a tooltip.
         QStringList tips;
         for (int i = 0; i < m_markers.size(); ++i) {
@@ -142,7 +149,7 @@ QString GanttView::toolTipAt(const QPoint &pos) const
 void GanttView::updateScrollBar()
 {
     const int content = int(m_rows.size()) * RowHeight;
-    const int visible = std::max(0, viewport()->height() - AxisHeight - LaneHeight);
+    const int visible = std::max(0, viewport()->height() - AxisHeight - laneHeight());
     verticalScrollBar()->setPageStep(visible);
     verticalScrollBar()->setRange(0, std::max(0, content - visible));
 }
@@ -187,7 +194,7 @@ void GanttView::paintEvent(QPaintEvent *)
     }
 
     // Rows first (clipped under the axis), only those in view.
-    const int top = AxisHeight + LaneHeight;
+    const int top = AxisHeight + laneHeight();
     p.save();
     p.setClipRect(QRect(0, top, area.width(), area.height() - top));
     const int first = std::max(0, verticalScrollBar()->value() / RowHeight);
@@ -272,9 +279,11 @@ void GanttView::paintEvent(QPaintEvent *)
                    Qt::AlignLeft | Qt::AlignVCenter,
                    QLocale().toString(local.date(), QLocale::ShortFormat));
     }
+    if (!m_laneVisible)
+        return;
     p.setFont(small);
     p.setPen(faint);
-    p.drawText(QRect(8, AxisHeight, LabelWidth - 16, LaneHeight),
+    p.drawText(QRect(8, AxisHeight, LabelWidth - 16, laneHeight()),
                Qt::AlignLeft | Qt::AlignVCenter,
                tr("Events"));
     for (int i = 0; i < m_markers.size(); ++i) {

@@ -52,6 +52,9 @@ public:
     void setMarkers(const QList<Marker> &markers);
     /// The time shown; when unset (invalid), the span of every segment and marker.
     void setRange(const QDateTime &from, const QDateTime &to);
+    /// The markers' lane under the axis; the day view has no events and hides it.
+    void setEventLaneVisible(bool visible);
+    int laneHeight() const { return m_laneVisible ? LaneHeight : 0; }
     /// Shown instead of the rows when there are none.
     void setEmptyText(const QString &text);
 
@@ -82,6 +85,7 @@ private:
     QDateTime m_to;
     QString m_empty;
     int m_paintedRows = 0;
+    bool m_laneVisible = true;
 };
 
 } // namespace TrainDeck::Ui
