@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QProcess>
 #include <QScopeGuard>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QTcpServer>
@@ -244,6 +245,54 @@ private Q_SLOTS:
                  StatusColors::color(JobStatus::Failed, view.palette()));
     }
 
+    void eachStepHasItsOwnColour()
+    {
+        // A running job whose initializer succeeded and one of whose nodes failed.
+        HistoryRecord r;
+        r.job.name = QStringLiteral("mixed");
+        r.job.status = JobStatus::Running;
+        r.job.created = QDateTime(QDate(2026, 11, 24), QTime(9, 0), Qt::UTC);
+        r.job.started = r.job.created.addSecs(2);
+        r.lastSeen = r.job.created.addSecs(60);
+        const auto step =
+            [&r](const QString &name, StepKind kind, int rank, StepState state, int from, int to) {
+                StepSnapshot s;
+                s.name = name;
+                s.kind = kind;
+                s.rank = rank;
+                s.state = state;
+                s.startedAt = r.job.created.addSecs(from);
+                if (to >= 0)
+                    s.finishedAt = r.job.created.addSecs(to);
+                return s;
+            };
+        r.job.steps = {
+            step("node-1", StepKind::Node, 1, StepState::Failed, 10, 30),
+            step("node-0", StepKind::Node, 0, StepState::Running, 10, -1),
+            step("model-initializer", StepKind::ModelInitializer, -1, StepState::Succeeded, 2, 9),
+            step("dataset-initializer",
+                 StepKind::DatasetInitializer,
+                 -1,
+                 StepState::Succeeded,
+                 2,
+                 8)};
+        TimelineView view;
+        view.setRecord(r);
+        QCOMPARE(view.stepOrder(),
+                 (QStringList{"dataset-initializer", "model-initializer", "node-0", "node-1"}));
+        const auto rows = view.gantt()->rows();
+        const QPalette pal = view.palette();
+        QCOMPARE(rows.at(0).segments.last().color, StatusColors::color(JobStatus::Running, pal));
+        QCOMPARE(rows.at(1).segments.last().color, StatusColors::color(StepState::Succeeded, pal));
+        QCOMPARE(rows.at(2).segments.last().color, StatusColors::color(StepState::Succeeded, pal));
+        QCOMPARE(rows.at(3).segments.last().color, StatusColors::color(StepState::Running, pal));
+        QCOMPARE(rows.at(4).segments.last().color, StatusColors::color(StepState::Failed, pal));
+        // The running node's bar runs to the last time the run was seen.
+        QCOMPARE(rows.at(3).segments.last().to, r.lastSeen);
+        QVERIFY(StatusColors::color(StepState::Succeeded, pal)
+                != StatusColors::color(JobStatus::Running, pal));
+    }
+
     void dayViewShowsTheDaysRunsOfAConnection()
     {
         DayView view;
@@ -306,6 +355,11 @@ private Q_SLOTS:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QCOMPARE(view.gantt()->rows().size(), 1000);
+        view.gantt()->viewport()->repaint();
+        QVERIFY2(view.gantt()->paintedRows() > 5 && view.gantt()->paintedRows() < 25,
+                 qPrintable(QString::number(view.gantt()->paintedRows())));
+        // Scrolled to the middle: still one screen of rows.
+        view.gantt()->verticalScrollBar()->setValue(500 * GanttView::RowHeight);
         view.gantt()->viewport()->repaint();
         QVERIFY2(view.gantt()->paintedRows() > 5 && view.gantt()->paintedRows() < 25,
                  qPrintable(QString::number(view.gantt()->paintedRows())));
