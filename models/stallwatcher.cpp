@@ -96,11 +96,9 @@ void StallWatcher::setJobTimeout(const QString &connection, const QString &job, 
         settings.setValue(settingsKey(connection, job), seconds);
     }
     m_timeouts.insert(JobTableModel::key(connection, job), seconds);
-    // The new timeout applies now: a job overdue under it stalls at once, one no longer
-    // overdue is released.
-    const auto it = m_watched.find(JobTableModel::key(connection, job));
-    if (it != m_watched.end())
-        evaluate(*it, m_clock());
+    // The new timeout applies now, to what the logs say now (a line written since the last
+    // look counts): a job overdue under it stalls at once, one no longer overdue is released.
+    check();
 }
 
 int StallWatcher::effectiveTimeout(const QString &connection, const QString &job) const

@@ -223,6 +223,22 @@ private Q_SLOTS:
         QCOMPARE(m_watcher->effectiveTimeout(Conn, QStringLiteral("a")), 600);
     }
 
+    void aLineSinceTheLastLookCountsWhenTheTimeoutIsSet()
+    {
+        QSignalSpy stalled(m_watcher.get(), &StallWatcher::stalled);
+        put(QStringLiteral("a"), JobStatus::Running);
+        m_watcher->check();
+        m_now += 100'000; // no look in between
+        write(m_logs, "epoch 9\n");
+        m_watcher->setJobTimeout(Conn, QStringLiteral("a"), 30);
+        QCOMPARE(stalled.size(), 0);
+        QCOMPARE(m_watcher->idleSeconds(Conn, QStringLiteral("a")), 0);
+        advance(29);
+        QCOMPARE(stalled.size(), 0);
+        advance(1);
+        QCOMPARE(stalled.size(), 1);
+    }
+
     void raisingTheTimeoutReleases()
     {
         QSignalSpy resumed(m_watcher.get(), &StallWatcher::resumed);
