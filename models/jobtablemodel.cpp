@@ -139,6 +139,39 @@ void JobTableModel::setLogProgress(const QString &connection,
         Q_EMIT dataChanged(index(row, ProgressColumn), index(row, ProgressColumn));
 }
 
+void JobTableModel::setStalled(const QString &connection, const QString &name, qint64 idleSeconds)
+{
+    const QString k = key(connection, name);
+    const qint64 was = m_stalled.value(k, -1);
+    if (was == idleSeconds || (was < 0 && idleSeconds < 0))
+        return;
+    if (idleSeconds < 0)
+        m_stalled.remove(k);
+    else
+        m_stalled.insert(k, idleSeconds);
+    const int row = rowOf(connection, name);
+    if (row >= 0)
+        Q_EMIT dataChanged(
+            index(row, StatusColumn), index(row, StatusColumn), {StalledRole, Qt::ToolTipRole});
+}
+
+int JobTableModel::stalledCount() const
+{
+    int n = 0;
+    for (auto it = m_stalled.cbegin(); it != m_stalled.cend(); ++it) {
+        const int row = m_rowOfKey.value(it.key(), -1);
+        n += row >= 0 && m_rows.at(row).status == JobStatus::Running ? 1 : 0;
+    }
+    return n;
+}
+
+QString JobTableModel::stalledText(qint64 idleSeconds)
+{
+    if (idleSeconds < 60)
+        return tr("No log line or metric for %n s", nullptr, int(idleSeconds));
+    return tr("No log line or metric for %n min", nullptr, int(idleSeconds / 60));
+}
+
 JobTableModel::Progress JobTableModel::progress(const JobSnapshot &s) const
 {
     if (s.progressPercent >= 0)
@@ -215,6 +248,7 @@ void JobTableModel::flush()
             const QString k = key(m_rows.at(r).connection, m_rows.at(r).name);
             m_rowOfKey.remove(k);
             m_logProgress.remove(k);
+            m_stalled.remove(k);
         }
         m_rows.remove(it->first, it->second - it->first + 1);
         endRemoveRows();
@@ -484,8 +518,12 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         // The detail is the Status column's alone: were the Name column to show it too, each
         // status update would touch the column a proxy most often sorts on, and re-sort.
-        if (index.column() == StatusColumn)
+        if (index.column() == StatusColumn) {
+            const qint64 idle = data(index, StalledRole).toLongLong();
+            if (idle >= 0)
+                return stalledText(idle) + u'\n' + data(index, StatusDetailRole).toString();
             return data(index, StatusDetailRole);
+        }
         if (index.column() == AgeColumn && s.created.isValid())
             return tr("Created %1").arg(QLocale().toString(s.created.toLocalTime()));
         if (index.column() == ProgressColumn) {
@@ -516,6 +554,10 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(s.backend);
     case ProgressRole:
         return progress(s).percent;
+    case StalledRole:
+        // A job that finished is no longer stalled, whatever the watcher last said.
+        return s.status == JobStatus::Running ? m_stalled.value(key(s.connection, s.name), -1)
+                                              : qint64(-1);
     case StatusDetailRole: {
         QStringList parts{statusText(s.status)};
         if (!s.statusReason.isEmpty())
@@ -565,6 +607,7 @@ QHash<int, QByteArray> JobTableModel::roleNames() const
     names.insert(BackendKindRole, "backendKind");
     names.insert(StatusDetailRole, "statusDetail");
     names.insert(ProgressRole, "progress");
+    names.insert(StalledRole, "stalled");
     return names;
 }
 

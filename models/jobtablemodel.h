@@ -56,7 +56,8 @@ public:
         RuntimeNameRole,
         BackendKindRole,  ///< BackendKind
         StatusDetailRole, ///< reason and message, for tooltips
-        ProgressRole      ///< percent 0..100 as a double, -1 when not known (the bar)
+        ProgressRole,     ///< percent 0..100 as a double, -1 when not known (the bar)
+        StalledRole       ///< seconds without a log line or metric (qint64), -1: not stalled
     };
     Q_ENUM(Role)
 
@@ -80,6 +81,13 @@ public:
     void setLogProgress(const QString &connection,
                         const QString &name,
                         const TrainDeck::Metrics::TrainingProgress &progress);
+    /// A running job that has printed nothing and reported no metric for `idleSeconds`
+    /// (StallWatcher decides); -1 clears it. Only running rows show it.
+    void setStalled(const QString &connection, const QString &name, qint64 idleSeconds);
+    /// Running rows marked stalled now.
+    int stalledCount() const;
+    /// "No log line or metric for 12 min": the stalled badge's tooltip and notification.
+    static QString stalledText(qint64 idleSeconds);
     /// Applies everything queued now.
     void flush();
     int pendingCount() const { return int(m_pending.size()); }
@@ -154,6 +162,7 @@ private:
     std::function<QDateTime()> m_clock;
     QHash<QString, QString> m_backendNames;                  ///< connection -> display name
     QHash<QString, Metrics::TrainingProgress> m_logProgress; ///< key() -> from the log
+    QHash<QString, qint64> m_stalled;                        ///< key() -> idle seconds
     QList<QPointer<Backend>> m_backends;
 };
 

@@ -3,10 +3,12 @@
 #include "ui/mainwindow.h"
 
 #include "core/backend/backend.h"
+#include "libs/logs/lasterrorline.h"
 #include "models/jobfilterproxymodel.h"
 #include "models/jobprogresstracker.h"
 #include "models/jobtablemodel.h"
 #include "models/runtimelistmodel.h"
+#include "models/stallwatcher.h"
 #include "ui/connectionselector.h"
 #include "ui/desktopnotifier.h"
 #include "ui/jobactions.h"
@@ -15,6 +17,7 @@
 #include "ui/jobview.h"
 #include "ui/runtimepanel.h"
 #include "ui/shortcutsdialog.h"
+#include "ui/stallalertdialog.h"
 #include "ui/themedicon.h"
 
 #include <QAction>
@@ -39,6 +42,7 @@
 #include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <memory>
 
@@ -149,6 +153,12 @@ MainWindow::MainWindow(QWidget *parent)
     // The Progress column of jobs whose progress is only in their logs (a tqdm bar).
     m_progressTracker = new Models::JobProgressTracker(m_jobs, this);
     connect(m_jobs, &JobTableModel::jobFinished, this, &MainWindow::onJobFinished);
+    m_stallWatcher = new Models::StallWatcher(m_jobs, this);
+    connect(m_stallWatcher, &Models::StallWatcher::stalled, this, &MainWindow::onJobStalled);
+    connect(m_stallWatcher,
+            &Models::StallWatcher::stalledCountChanged,
+            this,
+            &MainWindow::refreshStalledCount);
     connect(m_proxy, &JobFilterProxyModel::filterChanged, this, &MainWindow::refreshEmptyState);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &MainWindow::refreshEmptyState);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &MainWindow::refreshEmptyState);
@@ -222,6 +232,17 @@ void MainWindow::createActions()
          {QKeySequence::Open},
          tr("Open a TrainJob or runtime file"),
          &MainWindow::importFile);
+    // Stall alerts (models/stallwatcher.h): the selected job's own timeout, and the default.
+    m_stallAlertAction = new QAction(tr("Stall &Alert…"), this);
+    m_stallAlertAction->setObjectName(QStringLiteral("stallAlertAction"));
+    m_stallAlertAction->setStatusTip(
+        tr("Choose how long the selected job may print nothing before you are alerted"));
+    connect(m_stallAlertAction, &QAction::triggered, this, &MainWindow::editJobStallAlert);
+    m_stallSettingsAction = new QAction(tr("&Stall Alerts…"), this);
+    m_stallSettingsAction->setObjectName(QStringLiteral("stallSettingsAction"));
+    m_stallSettingsAction->setStatusTip(
+        tr("Choose how long a running job may print nothing before you are alerted"));
+    connect(m_stallSettingsAction, &QAction::triggered, this, &MainWindow::editStallSettings);
     // Re-run, Clone, Cancel and Delete are the job actions' own; the window places them.
     m_jobActions = new JobActions(m_jobs, m_selector, this);
     m_jobActions->setSelection([this] { return selectedJob(); });
@@ -315,6 +336,7 @@ void MainWindow::createMenus()
     job->addAction(m_jobActions->convertAction());
     job->addAction(m_actions[CancelJobAction]);
     job->addAction(m_jobActions->resumeAction());
+    job->addAction(m_stallAlertAction);
     job->addSeparator();
     job->addAction(m_actions[DeleteJobAction]);
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -325,6 +347,8 @@ void MainWindow::createMenus()
     view->addAction(m_actions[HistoryAction]);
     QMenu *connection = menuBar()->addMenu(tr("&Connection"));
     connection->addAction(m_actions[RetryConnectionAction]);
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(m_stallSettingsAction);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_actions[ShortcutsAction]);
 }
@@ -344,6 +368,7 @@ QWidget *MainWindow::createJobsPane()
         m_table->addAction(m_actions[id]);
     m_table->addAction(m_jobActions->convertAction());
     m_table->addAction(m_jobActions->resumeAction());
+    m_table->addAction(m_stallAlertAction);
 
     auto *header = new QHBoxLayout;
     header->addWidget(m_jobsTitle);
@@ -571,6 +596,8 @@ void MainWindow::refreshActions()
 {
     m_jobActions->refresh();
     m_actions[NewJobAction]->setEnabled(true);
+    const auto job = selectedJob();
+    m_stallAlertAction->setEnabled(job && !job->isFinished());
 }
 
 void MainWindow::refreshEmptyState()
@@ -602,9 +629,12 @@ void MainWindow::refreshSummary()
         running += s->status == JobStatus::Running ? 1 : 0;
         failed += s->status == JobStatus::Failed ? 1 : 0;
     }
-    m_summary->setText(tr("%n job(s)", nullptr, m_jobs->rowCount()) + QStringLiteral(" · ")
-                       + tr("%n running", nullptr, running) + QStringLiteral(" · ")
-                       + tr("%n failed", nullptr, failed));
+    QString text = tr("%n job(s)", nullptr, m_jobs->rowCount()) + QStringLiteral(" · ")
+                   + tr("%n running", nullptr, running) + QStringLiteral(" · ")
+                   + tr("%n failed", nullptr, failed);
+    if (const int stalled = m_stallWatcher ? m_stallWatcher->stalledCount() : 0)
+        text += QStringLiteral(" · ") + tr("%n stalled", nullptr, stalled);
+    m_summary->setText(text);
 }
 
 void MainWindow::refreshRuntimes()
@@ -634,11 +664,92 @@ void MainWindow::onJobFinished(const JobSnapshot &s)
     const QString title
         = failed ? tr("Job %1 failed").arg(s.name) : tr("Job %1 completed").arg(s.name);
     QString body = s.statusMessage.isEmpty() ? s.statusReason : s.statusMessage;
+    if (failed) {
+        // The failed step's last error line is in its log: read in the pool, then told.
+        const QPointer<MainWindow> guard(this);
+        QtConcurrent::run([s] {
+            return failureBody(s);
+        }).then(this, [this, guard, s, title, body](const QString &stepBody) {
+            if (guard)
+                notify(title, stepBody.isEmpty() ? body : stepBody, true, s.connection, s.name);
+        });
+        return;
+    }
     if (body.isEmpty() && s.started.isValid() && s.finished.isValid())
         body = tr("Ran for %1 on %2")
                    .arg(JobTableModel::formatDuration(s.started.secsTo(s.finished)),
                         m_jobs->backendDisplayName(s.connection));
     notify(title, body, failed, s.connection, s.name);
+}
+
+QString MainWindow::failureBody(const JobSnapshot &s)
+{
+    // The step that failed first: the others often fail because it did (a lost peer).
+    const StepSnapshot *first = nullptr;
+    for (const StepSnapshot &step : s.steps) {
+        if (step.state != StepState::Failed)
+            continue;
+        const bool earlier
+            = !first
+              || (step.finishedAt.isValid()
+                  && (!first->finishedAt.isValid() || step.finishedAt < first->finishedAt));
+        if (earlier)
+            first = &step;
+    }
+    if (!first)
+        return {};
+    const QString failed
+        = first->exitCode ? tr("%1 failed (exit code %2)").arg(first->name).arg(*first->exitCode)
+                          : tr("%1 failed").arg(first->name);
+    QString why;
+    if (!s.logDir.isEmpty())
+        if (const auto line = Logs::LastErrorLine::findInStep(s.logDir, first->name))
+            why = line->text;
+    if (why.isEmpty())
+        why = first->message;
+    return why.isEmpty() ? failed : tr("%1: %2").arg(failed, why);
+}
+
+void MainWindow::onJobStalled(const QString &connection, const QString &name, qint64 idleSeconds)
+{
+    notify(tr("Job %1 has stalled").arg(name),
+           JobTableModel::stalledText(idleSeconds),
+           false,
+           connection,
+           name);
+}
+
+void MainWindow::refreshStalledCount()
+{
+    const int stalled = m_stallWatcher->stalledCount();
+    // Qt 6.4 has no application badge: the count goes in the title (which taskbars show) and
+    // the tray icon's tooltip when there is one.
+    setWindowTitle(stalled ? tr("TrainDeck — %n stalled", nullptr, stalled) : tr("TrainDeck"));
+    if (m_tray)
+        m_tray->setToolTip(windowTitle());
+    refreshSummary();
+}
+
+void MainWindow::editJobStallAlert()
+{
+    const auto job = selectedJob();
+    if (!job)
+        return;
+    StallAlertDialog dialog(
+        StallAlertDialog::Scope::Job, job->name, m_stallWatcher->defaultMinutes(), this);
+    dialog.setSeconds(m_stallWatcher->jobTimeout(job->connection, job->name));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_stallWatcher->setJobTimeout(job->connection, job->name, dialog.seconds());
+}
+
+void MainWindow::editStallSettings()
+{
+    StallAlertDialog dialog(
+        StallAlertDialog::Scope::Global, QString(), m_stallWatcher->defaultMinutes(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_stallWatcher->setDefaultMinutes(dialog.seconds() / 60);
 }
 
 void MainWindow::notify(const QString &title,
@@ -677,7 +788,7 @@ void MainWindow::notifyInTray(const QString &title,
     }
     if (!m_tray) {
         m_tray = new QSystemTrayIcon(windowIcon(), this);
-        m_tray->setToolTip(tr("TrainDeck"));
+        m_tray->setToolTip(windowTitle());
         connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
             showNormal();
             raise();

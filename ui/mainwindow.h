@@ -28,6 +28,7 @@ namespace TrainDeck::Models {
 class JobFilterProxyModel;
 class JobProgressTracker;
 class JobTableModel;
+class StallWatcher;
 class RuntimeListModel;
 } // namespace TrainDeck::Models
 
@@ -109,6 +110,16 @@ public:
 
     Models::JobTableModel *jobModel() const { return m_jobs; }
     Models::JobProgressTracker *progressTracker() const { return m_progressTracker; }
+    /// Stalled running jobs: their badge, the count in the title, the notification.
+    Models::StallWatcher *stallWatcher() const { return m_stallWatcher; }
+    /// Job ▸ Stall Alert… (the selected job's own timeout) and Settings ▸ Stall Alerts… (the
+    /// global default).
+    QAction *stallAlertAction() const { return m_stallAlertAction; }
+    QAction *stallSettingsAction() const { return m_stallSettingsAction; }
+    /// "Job x failed" + "node-0 failed (exit code 1): ValueError: bad shape": the failed
+    /// step (the first to fail) and its last error line (Logs::LastErrorLine). Reads the log:
+    /// call off the UI thread.
+    static QString failureBody(const JobSnapshot &snapshot);
     Models::JobFilterProxyModel *jobProxy() const { return m_proxy; }
     Models::RuntimeListModel *runtimeModel() const { return m_runtimes; }
     JobTableView *jobsTable() const { return m_table; }
@@ -170,6 +181,10 @@ private:
     void onJobSelectionChanged();
     void onBatchApplied();
     void onJobFinished(const JobSnapshot &snapshot);
+    void onJobStalled(const QString &connection, const QString &name, qint64 idleSeconds);
+    void refreshStalledCount();
+    void editJobStallAlert();
+    void editStallSettings();
     void showDetail(DetailPage page);
     void showShortcuts();
     void importFile();
@@ -183,6 +198,9 @@ private:
 
     Models::JobTableModel *m_jobs = nullptr;
     Models::JobProgressTracker *m_progressTracker = nullptr;
+    Models::StallWatcher *m_stallWatcher = nullptr;
+    QAction *m_stallAlertAction = nullptr;
+    QAction *m_stallSettingsAction = nullptr;
     Models::JobFilterProxyModel *m_proxy = nullptr;
     Models::RuntimeListModel *m_runtimes = nullptr;
     ConnectionSelector *m_selector = nullptr;

@@ -17,6 +17,17 @@ StatusBadgeDelegate::StatusBadgeDelegate(Source source, QObject *parent)
     , m_source(source)
 {}
 
+QString StatusBadgeDelegate::stalledText()
+{
+    return tr("Stalled");
+}
+
+bool StatusBadgeDelegate::isStalled(const QModelIndex &index) const
+{
+    return m_source == Source::JobStatus
+           && index.data(Models::JobTableModel::StalledRole).toLongLong() >= 0;
+}
+
 QColor StatusBadgeDelegate::colorFor(const QModelIndex &index, const QPalette &palette) const
 {
     if (m_source == Source::JobStatus)
@@ -32,14 +43,18 @@ void StatusBadgeDelegate::paint(QPainter *painter,
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    const QString text = opt.text;
+    // A running job that has gone quiet (models/stallwatcher.h) is marked in its badge, in the
+    // warning colour; the cell's tooltip says for how long and what its status is.
+    const bool stalled = isStalled(index);
+    const QString text = stalled ? stalledText() : opt.text;
     opt.text.clear();
     // The row background, selection and focus as the style draws them.
     const QWidget *widget = opt.widget;
     QStyle *style = widget ? widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
 
-    const QColor color = colorFor(index, opt.palette);
+    const QColor color = stalled ? StatusColors::color(StatusColors::Tone::Warning, opt.palette)
+                                 : colorFor(index, opt.palette);
     const QFontMetrics fm(opt.font);
     const int pad = 8;
     const int dot = 7;
@@ -70,6 +85,12 @@ QSize StatusBadgeDelegate::sizeHint(const QStyleOptionViewItem &option,
 {
     QSize s = QStyledItemDelegate::sizeHint(option, index);
     s.setWidth(s.width() + 36);
+    if (isStalled(index)) {
+        const QFontMetrics fm(option.font);
+        const int wider
+            = fm.horizontalAdvance(stalledText()) - fm.horizontalAdvance(index.data().toString());
+        s.setWidth(s.width() + qMax(0, wider));
+    }
     s.setHeight(std::max(s.height(), QFontMetrics(option.font).height() + 10));
     return s;
 }

@@ -7,7 +7,8 @@
 namespace TrainDeck::Ui {
 
 /// Draws a status cell as a rounded, tinted badge with a dot: job status from
-/// JobTableModel::StatusRole, or step state from StepListModel::StateRole.
+/// JobTableModel::StatusRole (or "Stalled" for a running job JobTableModel::StalledRole marks),
+/// or step state from StepListModel::StateRole.
 class StatusBadgeDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -22,9 +23,13 @@ public:
                const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    /// What a stalled running job's badge says (JobTableModel::StalledRole), in the warning
+    /// colour, instead of its status.
+    static QString stalledText();
 
 private:
     QColor colorFor(const QModelIndex &index, const QPalette &palette) const;
+    bool isStalled(const QModelIndex &index) const;
     Source m_source;
 };
 
