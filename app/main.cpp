@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "app/builtinbackends.h"
 #include "core/backend/backend.h"
+#include "libs/history/historystore.h"
 #include "translations/translator.h"
 #include "ui/appcontroller.h"
+#include "ui/historycontroller.h"
 #include "ui/jobview.h"
 #include "ui/mainwindow.h"
 
@@ -68,6 +70,11 @@ int main(int argc, char *argv[])
     TrainDeck::BackendOptions options;
     options.insecureSkipTlsVerify = parser.isSet(insecureTls);
     std::vector<std::unique_ptr<TrainDeck::Backend>> backends;
+    // Declared after the backends, so destroyed before them: the recorder lets go of each
+    // backend, then the store (its worker thread) closes the database.
+    TrainDeck::History::HistoryStore history(TrainDeck::History::HistoryStore::defaultDatabasePath(),
+                                             TrainDeck::History::HistoryStore::defaultArchiveRoot());
+    TrainDeck::Ui::HistoryController historyController(&window, &controller, &history);
     window.setConnectionFactory(
         [&registry, &backends](const TrainDeck::ConnectionChoice &choice) -> TrainDeck::Backend * {
             auto made = registry.create(choice.kind, choice.options);
