@@ -72,8 +72,9 @@ int main(int argc, char *argv[])
     std::vector<std::unique_ptr<TrainDeck::Backend>> backends;
     // Declared after the backends, so destroyed before them: the recorder lets go of each
     // backend, then the store (its worker thread) closes the database.
-    TrainDeck::History::HistoryStore history(TrainDeck::History::HistoryStore::defaultDatabasePath(),
-                                             TrainDeck::History::HistoryStore::defaultArchiveRoot());
+    TrainDeck::History::HistoryStore history(
+        TrainDeck::History::HistoryStore::defaultDatabasePath(),
+        TrainDeck::History::HistoryStore::defaultArchiveRoot());
     TrainDeck::Ui::HistoryController historyController(&window, &controller, &history);
     window.setConnectionFactory(
         [&registry, &backends](const TrainDeck::ConnectionChoice &choice) -> TrainDeck::Backend * {

@@ -24,8 +24,10 @@ QString StatusBadgeDelegate::stalledText()
 
 bool StatusBadgeDelegate::isStalled(const QModelIndex &index) const
 {
-    return m_source == Source::JobStatus
-           && index.data(Models::JobTableModel::StalledRole).toLongLong() >= 0;
+    if (m_source != Source::JobStatus)
+        return false;
+    const QVariant idle = index.data(Models::JobTableModel::StalledRole);
+    return idle.isValid() && idle.toLongLong() >= 0;
 }
 
 QColor StatusBadgeDelegate::colorFor(const QModelIndex &index, const QPalette &palette) const

@@ -26,10 +26,12 @@ public:
     /// What a stalled running job's badge says (JobTableModel::StalledRole), in the warning
     /// colour, instead of its status.
     static QString stalledText();
+    /// Whether `index` is drawn as "Stalled": only where the model says so (a model without
+    /// JobTableModel::StalledRole, like the run history's, has no stalled jobs).
+    bool isStalled(const QModelIndex &index) const;
 
 private:
     QColor colorFor(const QModelIndex &index, const QPalette &palette) const;
-    bool isStalled(const QModelIndex &index) const;
     Source m_source;
 };
 

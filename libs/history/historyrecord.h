@@ -23,6 +23,9 @@ struct HistoryRecord
     /// The TrainJob as submitted (YAML, secrets masked, script embedded), when known: from
     /// Backend::submittedJob. Empty for a job found on a backend that kept none.
     QString specYaml;
+    /// A run read for a list (HistoryFilter::details false) leaves specYaml empty and says here
+    /// whether one was kept; false in a whole record, which has specYaml itself.
+    bool listedWithSpec = false;
     /// The job plan as JSON (JobPlan), when it was known at submit time.
     QString planJson;
     /// The first step that failed (by finish time), and the last line of its log that looks
@@ -41,6 +44,8 @@ struct HistoryRecord
     bool goneFromBackend = false;
 
     /// The log folder to read: the archive once there is one, else the backend's.
+    /// Whether the run can be submitted again: its spec was kept.
+    bool hasSpec() const { return listedWithSpec || !specYaml.isEmpty(); }
     QString logDir() const { return archivedLogDir.isEmpty() ? job.logDir : archivedLogDir; }
     const MetricSummary *metric(const QString &name) const;
 

@@ -41,7 +41,7 @@ QDateTime timeOf(const QVariant &v)
 const QString SummaryColumns = QStringLiteral(
     "id, connection, name, created_ms, backend, runtime, framework, num_nodes, started_ms, "
     "finished_ms, status, reason, message, failed_step, last_error_line, first_seen_ms, "
-    "last_seen_ms, archived_log_dir, gone");
+    "last_seen_ms, archived_log_dir, gone, spec_yaml <> ''");
 const QString DetailColumns
     = QStringLiteral("spec_yaml, plan_json, steps_json, events_json, extra_json");
 
@@ -70,11 +70,13 @@ HistoryRecord rowToRecord(const QSqlQuery &q, bool details)
     r.archivedLogDir = q.value(17).toString();
     r.goneFromBackend = q.value(18).toInt() != 0;
     if (details) {
-        r.specYaml = q.value(19).toString();
-        r.planJson = q.value(20).toString();
-        j.steps = HistoryJson::steps(q.value(21).toByteArray());
-        j.events = HistoryJson::events(q.value(22).toByteArray());
-        HistoryJson::readExtra(q.value(23).toByteArray(), j);
+        r.specYaml = q.value(20).toString();
+        r.planJson = q.value(21).toString();
+        j.steps = HistoryJson::steps(q.value(22).toByteArray());
+        j.events = HistoryJson::events(q.value(23).toByteArray());
+        HistoryJson::readExtra(q.value(24).toByteArray(), j);
+    } else {
+        r.listedWithSpec = q.value(19).toInt() != 0;
     }
     return r;
 }

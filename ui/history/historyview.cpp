@@ -499,7 +499,7 @@ void HistoryView::updateActions()
 {
     const QList<HistoryRecord> s = selectedRecords();
     const bool one = s.size() == 1;
-    const bool hasSpec = one && !s.first().specYaml.isEmpty();
+    const bool hasSpec = one && s.first().hasSpec();
     m_open->setEnabled(one);
     m_rerun->setEnabled(hasSpec);
     m_clone->setEnabled(hasSpec);
