@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/historytablemodel.h"
 
+#include "core/domain/backendtitle.h"
 #include "models/jobtablemodel.h"
+#include "models/rowranges.h"
 
 #include <QLocale>
 #include <QTimer>
@@ -12,25 +14,6 @@
 namespace TrainDeck::Models {
 
 using History::HistoryRecord;
-
-namespace {
-
-/// Contiguous ascending runs of `rows`, as (first, last) pairs.
-QList<std::pair<int, int>> ranges(QList<int> rows)
-{
-    std::sort(rows.begin(), rows.end());
-    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
-    QList<std::pair<int, int>> out;
-    for (int r : rows) {
-        if (!out.isEmpty() && out.last().second + 1 == r)
-            out.last().second = r;
-        else
-            out.append({r, r});
-    }
-    return out;
-}
-
-} // namespace
 
 HistoryTableModel::HistoryTableModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -123,7 +106,7 @@ void HistoryTableModel::flush()
                 removedRows.append(row);
         }
     }
-    const auto removedRanges = ranges(removedRows);
+    const auto removedRanges = rowRanges(removedRows);
     for (auto it = removedRanges.crbegin(); it != removedRanges.crend(); ++it) {
         beginRemoveRows({}, it->first, it->second);
         for (int r = it->first; r <= it->second; ++r)
@@ -150,7 +133,7 @@ void HistoryTableModel::flush()
         changedRows.append(row);
     }
     const int last = columnCount() - 1;
-    for (const auto &[first, lastRow] : ranges(changedRows))
+    for (const auto &[first, lastRow] : rowRanges(changedRows))
         Q_EMIT dataChanged(index(first, 0), index(lastRow, last));
 
     const int insertedCount = int(inserted.size());
@@ -196,25 +179,12 @@ int HistoryTableModel::rowOf(qint64 id) const
     return m_rowOfId.value(id, -1);
 }
 
-QString HistoryTableModel::backendKindText(BackendKind kind)
-{
-    switch (kind) {
-    case BackendKind::Local:
-        return tr("Local");
-    case BackendKind::Docker:
-        return tr("Docker");
-    case BackendKind::Podman:
-        return tr("Podman");
-    case BackendKind::Kubernetes:
-        return tr("Kubernetes");
-    }
-    return {};
-}
-
 QString HistoryTableModel::backendText(const JobSnapshot &job)
 {
-    const QString kind = backendKindText(job.backend);
-    if (job.connection.isEmpty() || job.connection.compare(kind, Qt::CaseInsensitive) == 0)
+    const QString kind = backendTitle(job.backend);
+    // The local backend's connection is "local": saying it again adds nothing.
+    if (job.connection.isEmpty()
+        || job.connection.compare(enumName(job.backend), Qt::CaseInsensitive) == 0)
         return kind;
     return tr("%1 · %2").arg(kind, job.connection);
 }

@@ -80,7 +80,6 @@ public:
     int rowOf(qint64 id) const;
     QList<TrainDeck::History::HistoryRecord> records() const { return m_rows; }
 
-    static QString backendKindText(BackendKind kind);
     /// "Local", or "Docker · unix:///run/docker.sock" when the connection says more.
     static QString backendText(const JobSnapshot &job);
     /// Seconds from start to finish (or to the last time seen for an unfinished run); -1 when

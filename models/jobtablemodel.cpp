@@ -3,6 +3,7 @@
 #include "models/jobtablemodel.h"
 
 #include "core/backend/backend.h"
+#include "models/rowranges.h"
 
 #include <QLocale>
 #include <QTimer>
@@ -15,21 +16,6 @@ namespace TrainDeck::Models {
 namespace {
 
 const QChar KeySeparator(0x1f);
-
-/// Contiguous ascending runs of `rows` (sorted, unique), as (first, last) pairs.
-QList<std::pair<int, int>> ranges(QList<int> rows)
-{
-    std::sort(rows.begin(), rows.end());
-    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
-    QList<std::pair<int, int>> out;
-    for (int r : rows) {
-        if (!out.isEmpty() && out.last().second + 1 == r)
-            out.last().second = r;
-        else
-            out.append({r, r});
-    }
-    return out;
-}
 
 } // namespace
 
@@ -241,7 +227,7 @@ void JobTableModel::flush()
         if (row >= 0)
             removedRows.append(row);
     }
-    const auto removedRanges = ranges(removedRows);
+    const auto removedRanges = rowRanges(removedRows);
     for (auto it = removedRanges.crbegin(); it != removedRanges.crend(); ++it) {
         beginRemoveRows({}, it->first, it->second);
         for (int r = it->first; r <= it->second; ++r) {
@@ -356,7 +342,7 @@ void JobTableModel::emitChanged(const QList<int> &rows,
         Q_EMIT dataChanged(index(*lo, firstColumn), index(*hi, lastColumn), roles);
         return;
     }
-    for (const auto &[first, last] : ranges(rows))
+    for (const auto &[first, last] : rowRanges(rows))
         Q_EMIT dataChanged(index(first, firstColumn), index(last, lastColumn), roles);
 }
 

@@ -77,7 +77,7 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, HistoryTableModel::DurationColumn).data().toString(),
                  QStringLiteral("10s"));
         QCOMPARE(model.index(0, HistoryTableModel::BackendColumn).data().toString(),
-                 QStringLiteral("Local"));
+                 QStringLiteral("Local processes"));
         QCOMPARE(model.index(0, HistoryTableModel::StatusColumn)
                      .data(HistoryTableModel::StatusRole)
                      .value<JobStatus>(),

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/builder/clusterpage.h"
 
+#include "core/domain/backendtitle.h"
 #include "core/domain/labels.h"
 #include "core/domain/runtimepatches.h"
 #include "ui/builder/generalpage.h"
@@ -249,7 +250,7 @@ QString ClusterPage::unavailableReason() const
     if (m_backend == BackendKind::Kubernetes)
         return {};
     return tr("Cluster options apply to Kubernetes connections; this job runs on %1.")
-        .arg(GeneralPage::backendTitle(m_backend));
+        .arg(backendTitle(m_backend));
 }
 
 void ClusterPage::updateAvailability()

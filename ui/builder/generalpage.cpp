@@ -3,6 +3,7 @@
 #include "ui/builder/generalpage.h"
 
 #include "core/codec/trainjobcodec.h"
+#include "core/domain/backendtitle.h"
 #include "ui/builder/validatedfield.h"
 
 #include <QComboBox>
@@ -213,7 +214,7 @@ void GeneralPage::setTargets(const QList<Backend *> &backends, BackendKind stand
                     Qt::UniqueConnection);
         }
         if (m_targets.isEmpty())
-            m_target->addItem(backendTitle(standalone), -1);
+            m_target->addItem(TrainDeck::backendTitle(standalone), -1);
         const int keep = selected ? int(m_targets.indexOf(selected)) : -1;
         m_target->setCurrentIndex(qMax(0, keep));
     }
@@ -252,7 +253,7 @@ void GeneralPage::selectKind(BackendKind kind)
     if (m_targets.isEmpty()) {
         if (m_target->count() == 0)
             m_target->addItem(QString(), -1);
-        m_target->setItemText(0, backendTitle(kind));
+        m_target->setItemText(0, TrainDeck::backendTitle(kind));
         return;
     }
     if (Backend *b = targetBackend(); b && b->kind() == kind)
@@ -302,21 +303,6 @@ QString GeneralPage::jobNameFrom(const QString &base)
     while (n.endsWith(u'-'))
         n.chop(1);
     return n.isEmpty() ? generateJobName() : n;
-}
-
-QString GeneralPage::backendTitle(BackendKind backend)
-{
-    switch (backend) {
-    case BackendKind::Local:
-        return tr("Local processes");
-    case BackendKind::Docker:
-        return tr("Docker");
-    case BackendKind::Podman:
-        return tr("Podman");
-    case BackendKind::Kubernetes:
-        return tr("Kubernetes");
-    }
-    return enumName(backend);
 }
 
 } // namespace TrainDeck::Ui

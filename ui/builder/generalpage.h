@@ -53,7 +53,6 @@ public:
     void markNameAutomatic(const QString &name) { m_automaticName = name; }
     /// A TrainJob name from a file or folder name: train_mnist.py -> train-mnist.
     static QString jobNameFrom(const QString &base);
-    static QString backendTitle(BackendKind backend);
 
 signals:
     void runtimeChanged();

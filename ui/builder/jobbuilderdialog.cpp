@@ -3,6 +3,7 @@
 #include "ui/builder/jobbuilderdialog.h"
 
 #include "core/codec/trainjobcodec.h"
+#include "core/domain/backendtitle.h"
 #include "core/domain/secretmasker.h"
 #include "ui/builder/builderdraft.h"
 #include "ui/builder/builderfooter.h"
@@ -368,7 +369,7 @@ void JobBuilderDialog::applyBackendKind(BackendKind backend)
     m_cluster->setBackendKind(backend);
     m_submit->setText(backend == BackendKind::Local
                           ? tr("&Submit to Local")
-                          : tr("&Submit to %1").arg(GeneralPage::backendTitle(backend)));
+                          : tr("&Submit to %1").arg(backendTitle(backend)));
     m_preview->forgetPlan();
     resolveMnemonics();
     scheduleValidation();
@@ -472,7 +473,7 @@ void JobBuilderDialog::showProblems()
         m_sections->setProblemCount(i,
                                     (i < pages.size() ? pages.at(i)->showMessages(messages) : 0)
                                         + (i == int(Section::General) ? unplaced.size() : 0));
-    m_footer->setProblems(int(m_problems.size()), unplaced, GeneralPage::backendTitle(m_backend));
+    m_footer->setProblems(int(m_problems.size()), unplaced, backendTitle(m_backend));
     m_submit->setEnabled(m_problems.isEmpty());
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/history/historyview.h"
 
+#include "core/domain/backendtitle.h"
 #include "models/historytablemodel.h"
 #include "models/jobtablemodel.h"
 #include "ui/statusbadgedelegate.h"
@@ -139,7 +140,7 @@ HistoryView::HistoryView(QWidget *parent)
     m_backend->addItem(tr("Any backend"));
     for (BackendKind k :
          {BackendKind::Local, BackendKind::Docker, BackendKind::Podman, BackendKind::Kubernetes})
-        m_backend->addItem(HistoryTableModel::backendKindText(k), QVariant::fromValue(k));
+        m_backend->addItem(backendTitle(k), QVariant::fromValue(k));
 
     m_status = new QComboBox(this);
     m_status->addItem(tr("Any status"));

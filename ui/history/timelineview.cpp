@@ -4,6 +4,7 @@
 
 #include "models/historytablemodel.h"
 #include "models/jobtablemodel.h"
+#include "models/steplistmodel.h"
 #include "ui/history/ganttview.h"
 #include "ui/statuscolors.h"
 
@@ -58,25 +59,6 @@ TimelineView::TimelineView(QWidget *parent)
     layout->addWidget(m_gantt, 1);
 }
 
-QString TimelineView::stepStateText(StepState state)
-{
-    switch (state) {
-    case StepState::Pending:
-        return tr("Pending");
-    case StepState::Created:
-        return tr("Created");
-    case StepState::Running:
-        return tr("Running");
-    case StepState::Succeeded:
-        return tr("Succeeded");
-    case StepState::Failed:
-        return tr("Failed");
-    case StepState::Unknown:
-        break;
-    }
-    return tr("Unknown");
-}
-
 QStringList TimelineView::stepOrder() const
 {
     QStringList out;
@@ -127,7 +109,7 @@ void TimelineView::setRecord(const HistoryRecord &record)
         GanttView::Row row;
         row.label = s.name;
         const QColor color = StatusColors::color(s.state, pal);
-        QString detail = stepStateText(s.state);
+        QString detail = Models::StepListModel::stateText(s.state);
         if (s.startedAt.isValid() && s.finishedAt.isValid())
             detail
                 += tr(" · %1").arg(JobTableModel::formatDuration(s.startedAt.secsTo(s.finishedAt)));
@@ -144,7 +126,7 @@ void TimelineView::setRecord(const HistoryRecord &record)
         if (s.startedAt.isValid()) {
             QString tip = tr("%1: %2\nstarted %3\nended %4")
                               .arg(s.name,
-                                   stepStateText(s.state),
+                                   Models::StepListModel::stateText(s.state),
                                    timeText(s.startedAt),
                                    timeText(s.finishedAt));
             if (!s.message.isEmpty())

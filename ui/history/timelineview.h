@@ -30,9 +30,6 @@ public:
     /// The steps in the order their rows are drawn (after the job's own row).
     QStringList stepOrder() const;
 
-    /// "Running 12s · exit 0"-like detail of a step, shared with the day view's rows.
-    static QString stepStateText(StepState state);
-
 private:
     TrainDeck::History::HistoryRecord m_record;
     QLabel *m_title = nullptr;
