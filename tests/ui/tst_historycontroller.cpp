@@ -9,7 +9,9 @@
 #include "backends/local/localbackend.h"
 #include "libs/history/historystore.h"
 #include "models/historytablemodel.h"
+#include "tests/support/awaitresult.h"
 #include "tests/support/prerequisite.h"
+#include "tests/support/uitestsetup.h"
 #include "ui/appcontroller.h"
 #include "ui/builder/jobbuilderdialog.h"
 #include "ui/history/compareview.h"
@@ -38,21 +40,6 @@ using History::HistoryRecord;
 using History::HistoryStore;
 
 namespace {
-
-template<class T>
-T await(QFuture<T> f)
-{
-    while (!f.isFinished())
-        QTest::qWait(10);
-    return f.result();
-}
-
-QString screenshotDir()
-{
-    const QString dir = QStringLiteral(TRAINDECK_BINARY_DIR "/screenshots");
-    QDir().mkpath(dir);
-    return dir;
-}
 
 QString trainScript(double start)
 {
@@ -122,13 +109,7 @@ private Q_SLOTS:
                           QStringLiteral("install python3 (scripts/test installs it)"));
         // Settings, drafts and the data folder in the temporary folder, never the user's own.
         qputenv("TRAINDECK_DATA_DIR", m_dir.filePath(QStringLiteral("data")).toLocal8Bit());
-        QSettings::setPath(QSettings::NativeFormat,
-                           QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("config")));
-        QSettings::setPath(
-            QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-        QCoreApplication::setOrganizationName(QStringLiteral("TrainDeckTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("TrainDeckTest"));
+        Tests::useTemporarySettings(m_dir);
 
         Local::LocalBackend::Options o;
         o.jobsDir = m_dir.filePath(QStringLiteral("jobs"));
@@ -225,7 +206,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(rowsShown(), 2, 5000);
 
         QTest::qWait(200);
-        QVERIFY(m_history->historyWindow()->grab().save(screenshotDir()
+        QVERIFY(m_history->historyWindow()->grab().save(Tests::screenshotDir()
                                                         + QStringLiteral("/history-window.png")));
     }
 
@@ -252,7 +233,7 @@ private Q_SLOTS:
         QCOMPARE(m_history->tabs()->currentWidget(), compare);
         QTest::qWait(300);
         QVERIFY(m_history->historyWindow()->grab().save(
-            screenshotDir() + QStringLiteral("/history-window-compare.png")));
+            Tests::screenshotDir() + QStringLiteral("/history-window-compare.png")));
 
         m_history->showTimeline(a->id);
         QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 2, 5000);

@@ -10,7 +10,9 @@
 #include "libs/logs/logwriter.h"
 #include "models/jobtablemodel.h"
 #include "models/stallwatcher.h"
+#include "tests/support/awaitresult.h"
 #include "tests/support/prerequisite.h"
+#include "tests/support/uitestsetup.h"
 #include "ui/desktopnotifier.h"
 #include "ui/jobtableview.h"
 #include "ui/mainwindow.h"
@@ -52,21 +54,6 @@ struct Received
     QString body;
     qint64 at = 0; ///< QDateTime::currentMSecsSinceEpoch() when it arrived
 };
-
-template<class T>
-T await(QFuture<T> f)
-{
-    while (!f.isFinished())
-        QTest::qWait(10);
-    return f.result();
-}
-
-QString screenshotDir()
-{
-    const QString dir = QStringLiteral(TRAINDECK_BINARY_DIR "/screenshots");
-    QDir().mkpath(dir);
-    return dir;
-}
 
 } // namespace
 
@@ -159,13 +146,7 @@ private Q_SLOTS:
                                  &m_server,
                                  QDBusConnection::ExportAllSlots));
         QVERIFY(c.registerService(QString::fromLatin1(DesktopNotifier::Service)));
-        QSettings::setPath(QSettings::NativeFormat,
-                           QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("config")));
-        QSettings::setPath(
-            QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-        QCoreApplication::setOrganizationName(QStringLiteral("TrainDeckTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("TrainDeckTest"));
+        Tests::useTemporarySettings(m_dir);
 
         Local::LocalBackend::Options o;
         o.jobsDir = m_dir.filePath(QStringLiteral("jobs"));
@@ -269,7 +250,7 @@ private Q_SLOTS:
         QCOMPARE(stallNotes, 1);
 
         QTest::qWait(200);
-        QVERIFY(m_window->grab().save(screenshotDir() + QStringLiteral("/stalled-job.png")));
+        QVERIFY(m_window->grab().save(Tests::screenshotDir() + QStringLiteral("/stalled-job.png")));
 
         // Cancelled: no longer watched, the count and badge go.
         const auto cancelled = await(m_backend->cancel(name));
