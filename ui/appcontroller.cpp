@@ -3,6 +3,7 @@
 #include "ui/appcontroller.h"
 
 #include "ui/builder/builderdraft.h"
+#include "ui/builder/imagepicker.h"
 #include "ui/builder/jobbuilderdialog.h"
 #include "ui/connectionselector.h"
 #include "ui/jobview.h"
@@ -132,6 +133,7 @@ JobBuilderDialog *AppController::openBuilder(Backend *target)
         // Runtimes of the connection it will go to; the bundled ones until they arrive.
         m_builder->setRuntimes(RuntimeCatalog::bundled().runtimes());
         connect(m_builder, &JobBuilderDialog::targetChanged, this, &AppController::fetchRuntimes);
+        connect(m_builder, &JobBuilderDialog::targetChanged, this, &AppController::fetchImages);
     }
     // Connections that joined since are offered too; the builder keeps its selection.
     m_builder->setTargets(m_window->backends());
@@ -159,6 +161,28 @@ void AppController::fetchRuntimes(Backend *target)
             m_builder->setRuntimes(*r);
     });
     watcher->setFuture(target->runtimes());
+}
+
+void AppController::fetchImages(Backend *target)
+{
+    if (!m_builder)
+        return;
+    ImagePicker *picker = m_builder->imagePicker();
+    if (!target) {
+        picker->setUnavailable(
+            tr("Pick a Docker or Podman connection under Runs on to choose from its images."));
+        return;
+    }
+    const QPointer<Backend> guard(target);
+    target->images().then(m_builder, [this, guard](const Result<QList<EngineImage>> &r) {
+        if (!m_builder || !guard || m_builder->targetBackend() != guard)
+            return; // for a connection the builder no longer shows
+        ImagePicker *picker = m_builder->imagePicker();
+        if (r)
+            picker->setImages(*r, guard->displayName());
+        else
+            picker->setUnavailable(r.error().message);
+    });
 }
 
 void AppController::submit(const TrainJob &job, Backend *target)

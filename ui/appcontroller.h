@@ -60,6 +60,8 @@ Q_SIGNALS:
 private:
     void submit(const TrainJob &job, Backend *target);
     void fetchRuntimes(Backend *target);
+    /// The target engine's images for the builder's image picker.
+    void fetchImages(Backend *target);
     void showError(const QString &title, const QString &message);
 
     MainWindow *m_window;

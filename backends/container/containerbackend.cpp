@@ -74,6 +74,20 @@ QFuture<Result<bool>> ContainerBackend::connected()
         [w](std::shared_ptr<QPromise<Result<bool>>> p) { w->whenConnected(p); });
 }
 
+QFuture<Result<QList<EngineImage>>> ContainerBackend::images()
+{
+    ContainerWorker *w = m_worker;
+    return m_thread->runAsync<Result<QList<EngineImage>>>(
+        [w](ContainerWorker::ImagesPromise p) { w->listImages(std::move(p)); });
+}
+
+QFuture<Result<QList<ImageCheck>>> ContainerBackend::checkImages(const TrainJob &job)
+{
+    ContainerWorker *w = m_worker;
+    return m_thread->runAsync<Result<QList<ImageCheck>>>(
+        [w, job](ContainerWorker::ImageChecksPromise p) { w->checkImages(job, std::move(p)); });
+}
+
 bool ContainerBackend::logsComplete(const JobSnapshot &job) const
 {
     const QString dir = logDir(job.name);

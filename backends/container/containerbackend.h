@@ -63,6 +63,8 @@ public:
     QString displayName() const override;
 
     bool logsComplete(const JobSnapshot &job) const override;
+    QFuture<Result<QList<EngineImage>>> images() override;
+    QFuture<Result<QList<ImageCheck>>> checkImages(const TrainJob &job) override;
 
     const Options &options() const { return m_options; }
     /// Resolves once the first connection attempt has ended (either way).

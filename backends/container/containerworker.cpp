@@ -3,6 +3,7 @@
 #include "backends/container/containerworker.h"
 
 #include "backends/container/containerlogsupervisor.h"
+#include "backends/container/containerspec.h"
 #include "backends/container/containerstatsfollower.h"
 #include "backends/container/engineconnection.h"
 #include "backends/container/enginejson.h"
@@ -22,6 +23,9 @@
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QTimer>
+
+#include <algorithm>
+#include <optional>
 
 // Off by default: internal diagnostics never reach users (QT_LOGGING_RULES turns them on).
 Q_LOGGING_CATEGORY(lcContainer, "traindeck.container", QtCriticalMsg)
@@ -752,6 +756,111 @@ Result<JobSnapshot> ContainerWorker::snapshot(const QString &name) const
             Error::Kind::NotFound,
             ContainerBackend::tr("no job named '%1' on %2").arg(name, enumName(m_options.engine)));
     return toSnapshot(*job);
+}
+
+// Images: the builder's picker and its check before a submission
+
+namespace {
+
+/// What an engine may list at most: the picker is a menu, and the engine is not trusted to
+/// keep its answer small.
+constexpr int MaxListedImages = 5000;
+constexpr int MaxReferenceLength = 512;
+
+} // namespace
+
+void ContainerWorker::listImages(ImagesPromise promise)
+{
+    EngineClient *engine = m_connection->isConnected() ? m_connection->client() : nullptr;
+    if (!engine)
+        return resolve<QList<EngineImage>>(promise, notConnected());
+    engine->listImages([promise](Result<Json> r) {
+        if (!r)
+            return resolve<QList<EngineImage>>(promise, r.error());
+        if (!r->is_array())
+            return resolve<QList<EngineImage>>(
+                promise,
+                Error::make(Error::Kind::Parse,
+                            ContainerBackend::tr("the engine's image list is not a JSON array")));
+        QList<EngineImage> out;
+        for (const Json &image : *r) {
+            if (!image.is_object())
+                continue;
+            auto tags = image.find("RepoTags");
+            if (tags == image.end() || !tags->is_array())
+                continue;
+            const auto created = image.find("Created");
+            const auto size = image.find("Size");
+            for (const Json &tag : *tags) {
+                if (!tag.is_string() || out.size() >= MaxListedImages)
+                    continue;
+                const QString ref = QString::fromStdString(tag.get<std::string>());
+                // Untagged layers are listed as <none>:<none>: nothing a job can name.
+                if (ref.isEmpty() || ref.size() > MaxReferenceLength
+                    || ref.startsWith(QLatin1String("<none>")))
+                    continue;
+                EngineImage e;
+                e.reference = ref;
+                e.id = EngineJson::str(image, "Id");
+                e.size = size != image.end() && size->is_number_integer() ? size->get<qint64>() : 0;
+                if (created != image.end() && created->is_number_integer())
+                    e.created = QDateTime::fromSecsSinceEpoch(created->get<qint64>(), Qt::UTC);
+                out << e;
+            }
+        }
+        std::sort(out.begin(), out.end(), [](const EngineImage &a, const EngineImage &b) {
+            return a.created != b.created ? a.created > b.created : a.reference < b.reference;
+        });
+        resolve<QList<EngineImage>>(promise, std::move(out));
+    });
+}
+
+void ContainerWorker::checkImages(const TrainJob &job, ImageChecksPromise promise)
+{
+    EngineClient *engine = m_connection->isConnected() ? m_connection->client() : nullptr;
+    if (!engine)
+        return resolve<QList<ImageCheck>>(promise, notConnected());
+    const auto planned = plan(job);
+    if (!planned)
+        return resolve<QList<ImageCheck>>(promise, planned.error());
+    struct Pending
+    {
+        QList<ImageCheck> checks;
+        int left = 0;
+        std::optional<Error> error;
+    };
+    auto pending = std::make_shared<Pending>();
+    for (const QString &image : ContainerSpec::images(*planned)) {
+        ImageCheck c;
+        c.image = image;
+        c.pullPolicy = m_options.pullPolicy;
+        QStringList steps;
+        for (const PlanStep &st : planned->steps)
+            if (st.image == image)
+                steps << st.name;
+        c.steps = steps.join(QStringLiteral(", "));
+        pending->checks << c;
+    }
+    pending->left = int(pending->checks.size());
+    if (pending->left == 0)
+        return resolve<QList<ImageCheck>>(promise, QList<ImageCheck>());
+    for (qsizetype i = 0; i < pending->checks.size(); ++i) {
+        const QString image = pending->checks.at(i).image;
+        // The look-up the submission makes (SubmitOperation): the engine resolves the name.
+        engine->inspectImage(image, [this, pending, promise, i](Result<Json> r) {
+            if (!r && r.error().kind != Error::Kind::NotFound && !pending->error)
+                pending->error = r.error();
+            ImageCheck &c = pending->checks[i];
+            c.present = r.ok();
+            c.willPull = ContainerSpec::imageAction(m_options.pullPolicy, c.present)
+                         == ContainerSpec::ImageAction::Pull;
+            if (--pending->left > 0)
+                return;
+            if (pending->error)
+                return resolve<QList<ImageCheck>>(promise, *pending->error);
+            resolve<QList<ImageCheck>>(promise, pending->checks);
+        });
+    }
 }
 
 } // namespace TrainDeck::Container

@@ -43,6 +43,12 @@ public:
     Result<JobSnapshot> snapshot(const QString &name) const override;
     void cancel(const QString &name, BoolPromise promise) override;
     void remove(const QString &name, BoolPromise promise) override;
+    using ImagesPromise = std::shared_ptr<QPromise<Result<QList<EngineImage>>>>;
+    using ImageChecksPromise = std::shared_ptr<QPromise<Result<QList<ImageCheck>>>>;
+    /// The engine's tagged images, newest first (Backend::images).
+    void listImages(ImagesPromise promise);
+    /// Plans `job` and looks each of its images up as a submission would (Backend::checkImages).
+    void checkImages(const TrainJob &job, ImageChecksPromise promise);
 
 protected:
     /// One ContainerStatsFollower per watched job: the engine's stats streams.

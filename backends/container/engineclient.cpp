@@ -257,6 +257,11 @@ void EngineClient::inspectImage(const QString &image, Done done)
          std::move(done));
 }
 
+void EngineClient::listImages(Done done)
+{
+    call("GET", QStringLiteral("/images/json"), {}, nullptr, std::move(done));
+}
+
 HttpReply *
 EngineClient::pullImage(const QString &image, std::function<void(const Json &)> progress, Done done)
 {

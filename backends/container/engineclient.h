@@ -56,6 +56,8 @@ public:
     void info(Done done);
 
     void inspectImage(const QString &image, Done done);
+    /// GET /images/json: the engine's images (tagged and not), as an array.
+    void listImages(Done done);
     /// Pulls image:tag; `progress` gets each status object. Both failure forms end in an
     /// error: a non-2xx answer (Docker) and an error object inside the stream (Podman).
     Transport::HttpReply *

@@ -114,6 +114,20 @@ QFuture<Result<QStringList>> Backend::namespaces()
     return QtFuture::makeReadyFuture(Result<QStringList>(QStringList()));
 }
 
+QFuture<Result<QList<EngineImage>>> Backend::images()
+{
+    return unsupported<QList<EngineImage>>(
+        tr("%1 keeps no images: only Docker and Podman connections have images to pick from.")
+            .arg(displayName()));
+}
+
+QFuture<Result<QList<ImageCheck>>> Backend::checkImages(const TrainJob &job)
+{
+    return unsupported<QList<ImageCheck>>(
+        tr("%1 keeps no images, so the images of %2 are not checked before it runs.")
+            .arg(displayName(), job.name));
+}
+
 void Backend::watchResources(const QString &job, bool on)
 {
     if (!on)

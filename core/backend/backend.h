@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/backend/engineimage.h"
+#include "core/backend/imagecheck.h"
 #include "core/backend/jobsnapshot.h"
 #include "core/backend/resourcesample.h"
 #include "core/backend/trainjobconversion.h"
@@ -81,6 +83,12 @@ public:
     virtual QFuture<Result<TrainJobConversion>> convertToTrainJob(const QString &name);
     /// The namespaces the user may pick from (Kubernetes); empty elsewhere.
     virtual QFuture<Result<QStringList>> namespaces();
+    /// The images on the engine, for the builder's image picker. Unsupported on a backend
+    /// without an image store of its own (local processes; a cluster's nodes pull their own).
+    virtual QFuture<Result<QList<EngineImage>>> images();
+    /// What submitting `job` would do about each image its plan names: present, pulled by
+    /// the pull policy, or missing for good. Unsupported where images() is.
+    virtual QFuture<Result<QList<ImageCheck>>> checkImages(const TrainJob &job);
     /// Starts (`on`) or stops measuring what `job`'s steps use (CPU, memory, network, block
     /// I/O): samples arrive as resourcesSampled while at least one caller watches (calls are
     /// counted per job), and resourcesUnavailable says why none can (no metrics server, a

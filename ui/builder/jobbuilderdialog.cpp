@@ -9,6 +9,7 @@
 #include "ui/builder/builderfooter.h"
 #include "ui/builder/clusterpage.h"
 #include "ui/builder/generalpage.h"
+#include "ui/builder/imagepicker.h"
 #include "ui/builder/initializerform.h"
 #include "ui/builder/initializerspage.h"
 #include "ui/builder/jobexport.h"
@@ -34,6 +35,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTimer>
@@ -63,6 +65,7 @@ JobBuilderDialog::JobBuilderDialog(QWidget *parent)
     , m_loader(new JobFileLoader(
           m_general, m_trainer->scriptPage(), [this] { return job(); }, this))
 {
+    m_imagePicker = new ImagePicker(this);
     setWindowTitle(tr("New Training Job"));
     setObjectName(QStringLiteral("JobBuilderDialog"));
     setAcceptDrops(true);
@@ -435,6 +438,8 @@ void JobBuilderDialog::validateNow()
 
 void JobBuilderDialog::runValidation()
 {
+    // Initializer forms are made anew when their kind changes: their image fields too.
+    m_imagePicker->attachWithin(this);
     m_validationPending = false;
     m_problems = m_cluster->placeProblems(JobValidation::problems(
         job(), m_general->selectedRuntime(), m_general->runtimes(), m_backend));
@@ -630,6 +635,9 @@ void JobBuilderDialog::onSectionChanged(int row)
 
 void JobBuilderDialog::submit()
 {
+    if (m_checkingImages)
+        return; // the first Submit's check is on its way
+
     // Text typed in "Edit as YAML" is what the user means to run: applied first, or, when it
     // cannot be, nothing is submitted and the editor says why.
     if (m_yamlPage->isDirty()) {
@@ -655,6 +663,84 @@ void JobBuilderDialog::submit()
         showSection(Section::General);
         return;
     }
+    const TrainJob submitted = job();
+    if (!target || target->kind() == BackendKind::Local
+        || target->kind() == BackendKind::Kubernetes)
+        return finishSubmit(submitted, target);
+    // An engine: ask it about the job's images first, as the submission will (present, pulled
+    // by the policy, or missing for good), so that a missing image is said here, by name,
+    // and not as a failed job.
+    m_checkingImages = true;
+    m_submit->setEnabled(false);
+    setNotice(tr("Checking the job's images on %1…").arg(target->displayName()), false);
+    const QPointer<Backend> guard(target);
+    target->checkImages(submitted).then(
+        this, [this, guard, submitted](const Result<QList<ImageCheck>> &checks) {
+            m_checkingImages = false;
+            m_submit->setEnabled(true);
+            if (!guard) {
+                setNotice(tr("Not submitted: the connection it was to run on is gone. Pick one "
+                             "under Runs on."),
+                          true);
+                return;
+            }
+            // An engine that cannot say (it went away, an old API) leaves the answer to the
+            // submission itself, which reports it as clearly.
+            if (checks && !acceptImageChecks(*checks, guard))
+                return;
+            setNotice(QString(), false);
+            finishSubmit(submitted, guard);
+        });
+}
+
+bool JobBuilderDialog::acceptImageChecks(const QList<ImageCheck> &checks, Backend *target)
+{
+    QStringList blocked;
+    QStringList pulled;
+    QString policy;
+    for (const ImageCheck &c : checks) {
+        policy = c.pullPolicy;
+        const QString line = tr("%1 (for %2)").arg(c.image, c.steps);
+        if (c.blocks())
+            blocked << line;
+        else if (!c.present)
+            pulled << line;
+    }
+    if (!blocked.isEmpty()) {
+        setNotice(tr("Not submitted: %1 is not on %2, and the pull policy %3 does not fetch "
+                     "it. Pull it on the engine first, or choose one of its images with the "
+                     "button at the end of the image field.")
+                      .arg(blocked.join(QStringLiteral("; ")), target->displayName(), policy),
+                  true);
+        showSection(Section::Code);
+        return false;
+    }
+    if (pulled.isEmpty())
+        return true;
+    if (m_pullAnswer)
+        return m_pullAnswer(checks);
+    QMessageBox box(QMessageBox::Question,
+                    tr("Pull Images?"),
+                    tr("%1 does not have %n image(s) of this job yet:", nullptr, int(pulled.size()))
+                        .arg(target->displayName()),
+                    QMessageBox::Cancel,
+                    this);
+    box.setInformativeText(
+        tr("%1\n\nThe pull policy %2 pulls them when you submit; this needs the registry to be "
+           "reachable and can take a while. The job's Events tab shows the pull's progress.")
+            .arg(pulled.join(u'\n'), policy));
+    QPushButton *pull = box.addButton(tr("Submit and &Pull"), QMessageBox::AcceptRole);
+    box.setDefaultButton(pull);
+    box.exec();
+    if (box.clickedButton() != pull) {
+        setNotice(tr("Not submitted: the images were not pulled."), false);
+        return false;
+    }
+    return true;
+}
+
+void JobBuilderDialog::finishSubmit(const TrainJob &job, Backend *target)
+{
     m_initializers->saveSecrets();
     m_resources->saveSecrets();
     m_closed = true;
@@ -662,7 +748,7 @@ void JobBuilderDialog::submit()
     // the job, so nothing is lost).
     if (!m_draftPath.isEmpty())
         (void)BuilderDraft(m_draftPath).clear();
-    emit submitRequested(job(), target);
+    emit submitRequested(job, target);
     accept();
 }
 

@@ -29,6 +29,7 @@ class SecretStore;
 namespace TrainDeck::Ui {
 
 class BuilderPage;
+class ImagePicker;
 class ClusterPage;
 class InitializersPage;
 class ResourcesPage;
@@ -163,6 +164,17 @@ public:
     Result<void> restoreDraft();
     void discardDraft();
 
+    /// The images of the target engine offered in every image field (AppController fills it).
+    ImagePicker *imagePicker() const { return m_imagePicker; }
+    /// Answers the question Submit asks when images are missing and the pull policy will
+    /// fetch them (true: submit and pull), instead of asking the user (tests).
+    void setPullAnswer(std::function<bool(const QList<ImageCheck> &)> answer)
+    {
+        m_pullAnswer = std::move(answer);
+    }
+    /// Whether Submit waits for the engine's answer about the job's images.
+    bool isCheckingImages() const { return m_checkingImages; }
+
     /// A line above the buttons for what the user should know or do next.
     void showNotice(const QString &text) { setNotice(text, false); }
     QString notice() const { return m_footer->notice(); }
@@ -205,6 +217,11 @@ private:
     void showExported(const Result<QString> &exported);
     void onSectionChanged(int row);
     void closeWith(CloseChoice choice);
+    /// After the image check (or without one): saves secrets, clears the draft and emits
+    /// submitRequested with `job`.
+    void finishSubmit(const TrainJob &job, Backend *target);
+    /// Says what the image check found; true when the submission goes on.
+    bool acceptImageChecks(const QList<ImageCheck> &checks, Backend *target);
     void resolveMnemonics();
     QByteArray keptForm() const;
 
@@ -218,6 +235,9 @@ private:
     bool m_shownOnce = false;
     QString m_draftPath;
     std::function<CloseChoice()> m_closeAnswer;
+    std::function<bool(const QList<ImageCheck> &)> m_pullAnswer;
+    bool m_checkingImages = false;
+    ImagePicker *m_imagePicker = nullptr;
     QWidget *m_draftBar = nullptr;
     QLabel *m_draftLabel = nullptr;
 
