@@ -168,10 +168,20 @@ private Q_SLOTS:
         builder->setJob(job);
         QTRY_VERIFY(builder->isJobValid());
         QCOMPARE(builder->targetBackend(), backend.get());
+        // Submit asks first, naming the image its pull policy will fetch; the user says pull.
+        QStringList asked;
+        builder->setPullAnswer([&asked](const QList<ImageCheck> &checks) {
+            for (const ImageCheck &c : checks)
+                asked << c.image;
+            return true;
+        });
         auto *submit = builder->findChild<QPushButton *>(QStringLiteral("submitButton"));
         QVERIFY(submit);
         QTest::mouseClick(submit, Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 120000);
+        QCOMPARE(asked.size(), 1);
+        QVERIFY2(asked.first().contains(QStringLiteral("no-such-image")),
+                 qPrintable(asked.first()));
         // Said in plain words, with the image named.
         QVERIFY2(controller.lastError().contains(QStringLiteral("no-such-image")),
                  qPrintable(controller.lastError()));

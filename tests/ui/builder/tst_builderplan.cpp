@@ -128,7 +128,8 @@ private Q_SLOTS:
         // Submit as the app does: the job and the target the dialog hands over.
         QSignalSpy submitted(&dialog, &JobBuilderDialog::submitRequested);
         dialog.submit();
-        QCOMPARE(submitted.size(), 1);
+        // After the engine said the images are there (the check Submit makes first).
+        QTRY_COMPARE_WITH_TIMEOUT(submitted.size(), 1, 30000);
         auto *target = submitted.first().at(1).value<Backend *>();
         QCOMPARE(target, static_cast<Backend *>(&backend));
         auto created = await(target->submit(submitted.first().at(0).value<TrainJob>()), 120000);
