@@ -43,6 +43,8 @@ public:
     Result<JobSnapshot> snapshot(const QString &name) const override;
     void cancel(const QString &name, BoolPromise promise) override;
     void remove(const QString &name, BoolPromise promise) override;
+    /// GET /containers/{id}/json of the step's container (ContainerInspection).
+    void inspectStep(const QString &name, const QString &step, InspectionPromise promise) override;
 
 protected:
     /// One ContainerStatsFollower per watched job: the engine's stats streams.
