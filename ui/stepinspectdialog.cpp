@@ -109,6 +109,8 @@ StepInspectDialog::StepInspectDialog(Backend *backend,
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("inspectStatus"));
     m_status->setWordWrap(true);
+    // At the top, where the details start, also when it is all the dialog shows.
+    m_status->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_status);
 
