@@ -185,8 +185,8 @@ StepInspectDialog::StepInspectDialog(Backend *backend,
         const QFuture<Result<StepInspection>> f = m_watcher->future();
         if (f.isCanceled() || f.resultCount() == 0)
             showResult(Error::make(Error::Kind::Cancelled,
-                             tr("The backend stopped before it answered (its connection was "
-                                "closed or replaced). Refresh to ask again.")));
+                                   tr("The backend stopped before it answered (its connection was "
+                                      "closed or replaced). Refresh to ask again.")));
         else
             showResult(f.result());
     });
@@ -207,9 +207,9 @@ void StepInspectDialog::refresh()
 {
     if (!m_backend) {
         showResult(Error::make(Error::Kind::Unsupported,
-                         tr("The connection of job %1 is gone; reconnect to inspect its "
-                            "steps.")
-                             .arg(m_job)));
+                               tr("The connection of job %1 is gone; reconnect to inspect its "
+                                  "steps.")
+                                   .arg(m_job)));
         return;
     }
     m_status->setText(tr("Asking %1 about %2…").arg(m_backend->displayName(), m_step));
