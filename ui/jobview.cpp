@@ -14,6 +14,7 @@
 #include "ui/monitor/monitorview.h"
 #include "ui/statusbadgedelegate.h"
 #include "ui/statuscolors.h"
+#include "ui/stepinspectdialog.h"
 #include "ui/themedicon.h"
 
 #include <QAction>
@@ -106,6 +107,19 @@ JobView::JobView(QWidget *parent)
         Q_EMIT stepActivated(index.data(StepListModel::StepNameRole).toString());
     });
     // What Docker Desktop, Podman Desktop and Headlamp users reach for first on a step.
+    m_inspectAction = new QAction(tr("&Inspect…"), this);
+    m_inspectAction->setObjectName(QStringLiteral("inspectStep"));
+    m_inspectAction->setToolTip(
+        tr("Its id, image, command, environment, mounts, ports and exit code"));
+    // Only where the steps table has the focus: window-wide keys belong to the main window.
+    m_inspectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_inspectAction->setShortcutContext(Qt::WidgetShortcut);
+    m_stepsView->addAction(m_inspectAction);
+    connect(m_inspectAction, &QAction::triggered, this, [this] {
+        const QModelIndex current = m_stepsView->currentIndex();
+        if (current.isValid())
+            inspectStep(current.data(StepListModel::StepNameRole).toString());
+    });
     m_terminalAction = new QAction(tr("Open &Terminal"), this);
     m_terminalAction->setObjectName(QStringLiteral("openTerminal"));
     m_terminalAction->setToolTip(tr("A shell in this running step, in your terminal emulator"));
@@ -125,12 +139,17 @@ JobView::JobView(QWidget *parent)
         const StepSnapshot *step
             = index.isValid() ? m_snapshot.step(index.data(StepListModel::StepNameRole).toString())
                               : nullptr;
+        // A step that never started has nothing to inspect yet.
+        m_inspectAction->setEnabled(step && !step->objectId.isEmpty() && m_backend);
         m_terminalAction->setEnabled(step && step->state == StepState::Running);
         m_workspaceAction->setEnabled(!m_snapshot.workdir.isEmpty());
         QMenu menu(this);
+        menu.addAction(m_inspectAction);
         menu.addAction(m_terminalAction);
         menu.addAction(m_workspaceAction);
         menu.exec(m_stepsView->viewport()->mapToGlobal(pos));
+        // Ctrl+I works on whatever step is current; inspectStep says what is missing.
+        m_inspectAction->setEnabled(true);
     });
     m_tabs->addTab(m_stepsView, tr("Steps"));
 
@@ -420,6 +439,23 @@ void JobView::openTerminal(const QString &stepName)
         Q_EMIT message(r.error().message);
     else
         Q_EMIT message(tr("Opened a terminal in %1 of %2.").arg(stepName, m_snapshot.name));
+}
+
+StepInspectDialog *JobView::inspectStep(const QString &stepName)
+{
+    if (!m_snapshot.step(stepName)) {
+        Q_EMIT message(tr("%1 has no step %2.").arg(m_snapshot.name, stepName));
+        return nullptr;
+    }
+    if (!m_backend) {
+        Q_EMIT message(tr("The connection of %1 is gone; reconnect to inspect its steps.")
+                           .arg(m_snapshot.name));
+        return nullptr;
+    }
+    // Not modal: several steps side by side, and the job stays live behind them.
+    auto *dialog = new StepInspectDialog(m_backend, m_snapshot.name, stepName, this);
+    dialog->show();
+    return dialog;
 }
 
 void JobView::openWorkspace()

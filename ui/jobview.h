@@ -37,6 +37,7 @@ class DiagramScene;
 class DiagramView;
 class JobDiagramController;
 class MonitorView;
+class StepInspectDialog;
 
 /// Everything about one job: a header with its status, then its steps, events, architecture
 /// view and Monitor tab, and below them the log area ("logArea"), which holds the log panes
@@ -98,6 +99,10 @@ public:
     void openTerminal(const QString &step);
     /// The job's workspace in the file manager.
     void openWorkspace();
+    /// Opens the inspect window of `step` (StepInspectDialog), which asks the backend;
+    /// returns it (nullptr without a backend or step, with a message()).
+    StepInspectDialog *inspectStep(const QString &step);
+    QAction *inspectAction() const { return m_inspectAction; }
     QAction *terminalAction() const { return m_terminalAction; }
     QAction *workspaceAction() const { return m_workspaceAction; }
 
@@ -146,6 +151,7 @@ private:
     QLabel *m_diagramHint = nullptr;
     QWidget *m_logWidget = nullptr;
     Metrics::JobMetrics *m_metrics = nullptr;
+    QAction *m_inspectAction = nullptr;
     QAction *m_terminalAction = nullptr;
     QAction *m_workspaceAction = nullptr;
     QTimer *m_durationTick = nullptr; ///< the running job's duration ticks while shown

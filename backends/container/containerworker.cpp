@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "backends/container/containerworker.h"
 
+#include "backends/container/containerinspection.h"
 #include "backends/container/containerlogsupervisor.h"
 #include "backends/container/containerspec.h"
 #include "backends/container/containerstatsfollower.h"
@@ -12,6 +13,7 @@
 #include "backends/container/stopstepsoperation.h"
 #include "backends/container/submitoperation.h"
 
+#include "core/codec/jobloader.h"
 #include "core/codec/trainjobcodec.h"
 #include "core/domain/labels.h"
 #include "core/files/safefs.h"
@@ -861,6 +863,74 @@ void ContainerWorker::checkImages(const TrainJob &job, ImageChecksPromise promis
             resolve<QList<ImageCheck>>(promise, pending->checks);
         });
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// Inspect
+
+void ContainerWorker::inspectStep(const QString &name,
+                                  const QString &stepName,
+                                  InspectionPromise promise)
+{
+    if (auto ok = Backend::checkJobName(name); !ok)
+        return resolve<StepInspection>(promise, ok.error());
+    if (!m_connection->isConnected())
+        return resolve<StepInspection>(promise, notConnected());
+    const ContainerJob *job = m_jobs.value(name);
+    if (!job)
+        return resolve<StepInspection>(promise,
+                                       Error::make(Error::Kind::NotFound,
+                                                   ContainerBackend::tr("no job named '%1' on %2")
+                                                       .arg(name, enumName(m_options.engine))));
+    const ContainerJobState::Step *step = job->state.step(stepName);
+    if (!step)
+        return resolve<StepInspection>(
+            promise,
+            Error::make(Error::Kind::NotFound,
+                        ContainerBackend::tr("job '%1' has no step '%2'").arg(name, stepName)));
+    if (step->containerId.isEmpty())
+        return resolve<StepInspection>(
+            promise,
+            Error::make(Error::Kind::NotFound,
+                        ContainerBackend::tr("step '%1' of job '%2' has no container yet: "
+                                             "inspect it once it has started.")
+                            .arg(stepName, name)));
+    // Which names the user marked secret: the plan while this process drives the job, else
+    // the TrainJob file kept at submit (its secret-env annotation survives the masking).
+    QStringList secretEnv;
+    if (job->havePlan)
+        secretEnv = job->plan.secretEnv;
+    else if (auto kept
+             = JobLoader::loadKept(QDir(jobDir(name)).filePath(QStringLiteral("trainjob.yaml"))))
+        secretEnv = kept->secretEnv;
+    const QString engine = m_options.engine == BackendKind::Docker ? QStringLiteral("Docker")
+                                                                   : QStringLiteral("Podman");
+    const QString containerId = step->containerId;
+    const QString objectName = step->objectName;
+    m_connection->client()->inspectContainer(
+        containerId,
+        [promise, name, stepName, secretEnv, engine, containerId, objectName](Result<Json> r) {
+            if (!r) {
+                Error e = r.error();
+                if (e.httpStatus == 404) {
+                    e.kind = Error::Kind::NotFound;
+                    e.message = ContainerBackend::tr(
+                                    "The container of step '%1' of job '%2' (%3, id %4) is gone "
+                                    "from %5: it was removed, so there is nothing left to "
+                                    "inspect. Its logs and events are kept.")
+                                    .arg(stepName, name, objectName, containerId.left(12), engine);
+                }
+                return resolve<StepInspection>(promise, e);
+            }
+            auto parsed = ContainerInspection::parse(*r, [&secretEnv](const QString &env) {
+                return isSecretEnvName(env) || secretEnv.contains(env);
+            });
+            if (parsed) {
+                parsed->job = name;
+                parsed->step = stepName;
+            }
+            resolve<StepInspection>(promise, std::move(parsed));
+        });
 }
 
 } // namespace TrainDeck::Container

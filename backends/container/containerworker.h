@@ -49,6 +49,8 @@ public:
     void listImages(ImagesPromise promise);
     /// Plans `job` and looks each of its images up as a submission would (Backend::checkImages).
     void checkImages(const TrainJob &job, ImageChecksPromise promise);
+    /// GET /containers/{id}/json of the step's container (ContainerInspection).
+    void inspectStep(const QString &name, const QString &step, InspectionPromise promise) override;
 
 protected:
     /// One ContainerStatsFollower per watched job: the engine's stats streams.

@@ -7,6 +7,7 @@
 #include "backends/kubernetes/kubejson.h"
 #include "backends/kubernetes/kubelogsupervisor.h"
 #include "backends/kubernetes/kubelogtarget.h"
+#include "backends/kubernetes/kubepodinspection.h"
 #include "backends/kubernetes/kubepodmetrics.h"
 #include "backends/kubernetes/kuberesource.h"
 #include "backends/kubernetes/kubewatch.h"
@@ -729,6 +730,70 @@ Result<KubernetesWorker::Job *> KubernetesWorker::find(const QString &name) cons
             ? tr("no TrainJob named '%1' in namespace %2")
                   .arg(name, m_options.allNamespaces ? tr("(any)") : m_nameSpace)
             : tr("no TrainJob named '%1' is known yet: %2").arg(name, notConnected().message));
+}
+
+void KubernetesWorker::inspectStep(const QString &name,
+                                   const QString &stepName,
+                                   InspectionPromise promise)
+{
+    if (!m_connected)
+        return resolve<StepInspection>(promise, notConnected());
+    auto job = find(name);
+    if (!job)
+        return resolve<StepInspection>(promise, job.error());
+    const JobSnapshot &s = (*job)->snapshot;
+    const StepSnapshot *step = s.step(stepName);
+    if (!step)
+        return resolve<StepInspection>(
+            promise,
+            Error::make(Error::Kind::NotFound,
+                        tr("TrainJob '%1' has no step '%2'").arg(name, stepName)));
+    if (step->objectName.isEmpty())
+        return resolve<StepInspection>(
+            promise,
+            Error::make(
+                Error::Kind::NotFound,
+                tr("step '%1' of TrainJob '%2' has no pod now: it is not scheduled yet, or its "
+                   "pod was deleted. Its logs and events are kept.")
+                    .arg(stepName, name)));
+    // Names the user marked secret travel with the TrainJob, in its secret-env annotation.
+    QStringList secretEnv;
+    const QString marked
+        = KubeJson::text((*job)->object, {"metadata", "annotations", "traindeck.io/secret-env"});
+    const auto list = json::parse(marked.toStdString(), nullptr, false);
+    if (list.is_array())
+        for (const json &n : list)
+            if (n.is_string())
+                secretEnv << QString::fromStdString(n.get<std::string>());
+    const QString pod = step->objectName;
+    const QString container = TrainDeck::stepName(step->kind);
+    const QString nameSpace = s.nameSpace;
+    m_client->get(KubeResource::pods(),
+                  nameSpace,
+                  pod,
+                  [promise, name, stepName, pod, nameSpace, container, secretEnv](Result<json> r) {
+                      if (!r) {
+                          Error e = r.error();
+                          if (e.httpStatus == 404) {
+                              e.kind = Error::Kind::NotFound;
+                              e.message
+                                  = tr("The pod of step '%1' of TrainJob '%2' (%3 in namespace %4) "
+                                       "is gone: it was deleted, so there is nothing left to "
+                                       "inspect. Its logs and events are kept.")
+                                        .arg(stepName, name, pod, nameSpace);
+                          }
+                          return resolve<StepInspection>(promise, e);
+                      }
+                      auto parsed
+                          = KubePodInspection::parse(*r, container, [&](const QString &env) {
+                                return isSecretEnvName(env) || secretEnv.contains(env);
+                            });
+                      if (parsed) {
+                          parsed->job = name;
+                          parsed->step = stepName;
+                      }
+                      resolve<StepInspection>(promise, std::move(parsed));
+                  });
 }
 
 Result<JobSnapshot> KubernetesWorker::snapshot(const QString &name) const

@@ -52,6 +52,8 @@ public:
     /// On a cluster, cancel suspends: the pods go, the TrainJob and its logs stay.
     void cancel(const QString &name, BoolPromise promise) override;
     void remove(const QString &name, BoolPromise promise) override;
+    /// GET of the step's pod (KubePodInspection): its container, env, mounts, restarts.
+    void inspectStep(const QString &name, const QString &step, InspectionPromise promise) override;
 
     void runtimes(RuntimesPromise promise);
     void setSuspended(const QString &name, bool suspend, BoolPromise promise);

@@ -729,6 +729,103 @@ Result<JobSnapshot> LocalWorker::snapshot(const QString &name) const
     return toSnapshot(*it);
 }
 
+void LocalWorker::inspectStep(const QString &name, const QString &step, InspectionPromise promise)
+{
+    resolve(promise, inspectStep(name, step));
+}
+
+Result<StepInspection> LocalWorker::inspectStep(const QString &name, const QString &stepName) const
+{
+    if (auto ok = Backend::checkJobName(name); !ok)
+        return ok.error();
+    const auto it = m_jobs.constFind(name);
+    if (it == m_jobs.cend())
+        return Error::make(Error::Kind::NotFound, LocalBackend::tr("no job named '%1'").arg(name));
+    const Job &job = *it;
+    const LocalJobState::Step *st = job.state.step(stepName);
+    if (!st)
+        return Error::make(Error::Kind::NotFound,
+                           LocalBackend::tr("job '%1' has no step '%2'").arg(name, stepName));
+    if (st->pid <= 0)
+        return Error::make(Error::Kind::NotFound,
+                           LocalBackend::tr("step '%1' of job '%2' has no process yet: inspect "
+                                            "it once it has started.")
+                               .arg(stepName, name));
+    StepInspection out;
+    out.job = name;
+    out.step = stepName;
+    out.id = QString::number(st->pid);
+    out.idKind = QStringLiteral("process");
+    out.state = enumName(st->state);
+    out.exitCode = st->exitCode;
+    out.started = st->started;
+    out.finished = st->finished;
+    const QString workspace = QDir(jobDir(name)).filePath(QStringLiteral("workspace"));
+    // What the step was started with: the full plan while this process runs the job, else
+    // the plan kept in state.json, whose secret values are masked already.
+    QStringList secretEnv;
+    QList<int> ports;
+    if (job.havePlan) {
+        secretEnv = job.plan.secretEnv;
+        if (const PlanStep *ps = job.plan.step(stepName)) {
+            out.name = ps->objectName;
+            out.command = ps->command + ps->args;
+            out.workingDir = ps->workingDir;
+            for (const EnvVar &e : ps->env)
+                if (!e.isReference())
+                    out.env.append({e.name, e.value, false});
+            ports = ps->ports;
+        }
+    } else {
+        const nlohmann::ordered_json &plan = job.state.plan;
+        auto str = [](const nlohmann::ordered_json &o, const char *key) {
+            auto f = o.find(key);
+            return f != o.end() && f->is_string() ? QString::fromStdString(f->get<std::string>())
+                                                  : QString();
+        };
+        auto strings = [](const nlohmann::ordered_json &o, const char *key, QStringList &into) {
+            auto f = o.find(key);
+            if (f == o.end() || !f->is_array())
+                return;
+            for (const auto &a : *f)
+                if (a.is_string())
+                    into << QString::fromStdString(a.get<std::string>());
+        };
+        if (auto steps = plan.find("steps"); steps != plan.end() && steps->is_array()) {
+            for (const auto &ps : *steps) {
+                if (!ps.is_object() || str(ps, "name") != stepName)
+                    continue;
+                out.name = str(ps, "objectName");
+                strings(ps, "command", out.command);
+                strings(ps, "args", out.command);
+                out.workingDir = str(ps, "workingDir");
+                if (auto env = ps.find("env"); env != ps.end() && env->is_array())
+                    for (const auto &e : *env)
+                        if (e.is_object()) {
+                            // The kept plan masked the secrets, those the user marked too.
+                            const QString value = str(e, "value");
+                            out.env.append(
+                                {str(e, "name"), value, value == StepInspection::Masked});
+                        }
+                if (auto p = ps.find("ports"); p != ps.end() && p->is_array())
+                    for (const auto &port : *p)
+                        if (port.is_number_integer())
+                            ports << port.get<int>();
+            }
+        }
+    }
+    for (StepInspection::Env &e : out.env) {
+        e.secret = e.secret || isSecretEnvName(e.name) || secretEnv.contains(e.name);
+        if (e.secret)
+            e.value = StepInspection::Masked;
+    }
+    // A process sees the host's files: the workspace is the one folder TrainDeck gives it.
+    out.mounts.append({workspace, out.workingDir.isEmpty() ? workspace : out.workingDir, false});
+    for (int port : std::as_const(ports))
+        out.ports.append({port, QStringLiteral("tcp"), QStringLiteral("127.0.0.1"), port});
+    return out;
+}
+
 void LocalWorker::cancel(const QString &name, BoolPromise promise)
 {
     resolve(promise, cancel(name));

@@ -44,6 +44,10 @@ public:
     void cancel(const QString &name, BoolPromise promise) override;
     Result<bool> cancel(const QString &name);
     void remove(const QString &name, BoolPromise promise) override;
+    /// The step's process as this worker started it: pid, argv, the env TrainDeck set
+    /// (secrets masked), the workspace, the exit code.
+    void inspectStep(const QString &name, const QString &step, InspectionPromise promise) override;
+    Result<StepInspection> inspectStep(const QString &name, const QString &step) const;
 
     /// How often a watched job's process groups are measured.
     static constexpr int resourceIntervalMs = 1000;

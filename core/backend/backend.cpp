@@ -16,6 +16,7 @@ Backend::Backend(QObject *parent)
     qRegisterMetaType<TrainDeck::Backend::ConnectionState>();
     qRegisterMetaType<TrainDeck::ResourceSample>();
     qRegisterMetaType<QList<TrainDeck::ResourceSample>>();
+    qRegisterMetaType<TrainDeck::StepInspection>();
 }
 
 Backend::~Backend() = default;
@@ -107,6 +108,14 @@ QFuture<Result<TrainJobConversion>> Backend::convertToTrainJob(const QString &na
     return unsupported<TrainJobConversion>(
         tr("%1 has no jobs of older kinds to convert; %2 is already a TrainJob.")
             .arg(displayName(), name));
+}
+
+QFuture<Result<StepInspection>> Backend::inspectStep(const QString &job, const QString &step)
+{
+    return unsupported<StepInspection>(
+        tr("%1 cannot inspect steps (step %2 of job %3): its logs and events are what it "
+           "shows of them.")
+            .arg(displayName(), step, job));
 }
 
 QFuture<Result<QStringList>> Backend::namespaces()

@@ -6,6 +6,7 @@
 #include "core/backend/imagecheck.h"
 #include "core/backend/jobsnapshot.h"
 #include "core/backend/resourcesample.h"
+#include "core/backend/stepinspection.h"
 #include "core/backend/trainjobconversion.h"
 #include "core/domain/runtime.h"
 #include "core/domain/trainjob.h"
@@ -94,6 +95,11 @@ public:
     /// counted per job), and resourcesUnavailable says why none can (no metrics server, a
     /// finished job). The default says this backend measures nothing.
     virtual void watchResources(const QString &job, bool on);
+    /// What runs `step` of `job` now, as its runner describes it (a container inspect, the
+    /// step's process, a pod): id, image, command, env with secrets masked, mounts, ports,
+    /// exit code and restarts. NotFound when the step never started or what ran it is gone;
+    /// the default says this backend cannot inspect steps.
+    virtual QFuture<Result<StepInspection>> inspectStep(const QString &job, const QString &step);
     /// The LogStore folder of a job; valid before the job has written anything.
     virtual QString logDir(const QString &job) const = 0;
     /// True once every step of `job` that ran has its whole log in the store. Backends

@@ -69,4 +69,13 @@ void JobWorker::startResources(const QString &job)
 
 void JobWorker::stopResources(const QString &) {}
 
+void JobWorker::inspectStep(const QString &job, const QString &step, InspectionPromise promise)
+{
+    resolve<StepInspection>(promise,
+                            Error::make(Error::Kind::Unsupported,
+                                        tr("This backend cannot inspect steps (step %1 of job "
+                                           "%2).")
+                                            .arg(step, job)));
+}
+
 } // namespace TrainDeck

@@ -26,6 +26,7 @@ class JobWorker : public QObject
 public:
     using BoolPromise = std::shared_ptr<QPromise<Result<bool>>>;
     using NamePromise = std::shared_ptr<QPromise<Result<QString>>>;
+    using InspectionPromise = std::shared_ptr<QPromise<Result<StepInspection>>>;
 
     explicit JobWorker(RuntimeCatalog catalog, QObject *parent = nullptr);
     ~JobWorker() override;
@@ -38,6 +39,8 @@ public:
     virtual Result<JobSnapshot> snapshot(const QString &name) const = 0;
     virtual void cancel(const QString &name, BoolPromise promise) = 0;
     virtual void remove(const QString &name, BoolPromise promise) = 0;
+    /// Backend::inspectStep in the worker thread. The default says the backend cannot.
+    virtual void inspectStep(const QString &job, const QString &step, InspectionPromise promise);
     /// Backend::watchResources in the worker thread: counts the watchers of `job` and calls
     /// startResources when the first comes and stopResources when the last goes.
     void watchResources(const QString &job, bool on);

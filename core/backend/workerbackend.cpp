@@ -124,6 +124,15 @@ void WorkerBackend::watchResources(const QString &job, bool on)
         w, [w, job, on] { w->watchResources(job, on); }, Qt::QueuedConnection);
 }
 
+QFuture<Result<StepInspection>> WorkerBackend::inspectStep(const QString &job, const QString &step)
+{
+    JobWorker *w = m_jobWorker;
+    return m_thread->runAsync<Result<StepInspection>>(
+        [w, job, step](JobWorker::InspectionPromise p) {
+            w->inspectStep(job, step, std::move(p));
+        });
+}
+
 QString WorkerBackend::logDir(const QString &job) const
 {
     return QDir(m_jobsDir).filePath(job + QStringLiteral("/logs"));

@@ -33,6 +33,8 @@ public:
     QFuture<Result<bool>> remove(const QString &name) override;
     /// Counted and done in the worker thread (JobWorker::watchResources); returns at once.
     void watchResources(const QString &job, bool on) override;
+    /// Done by the worker (JobWorker::inspectStep) in its thread.
+    QFuture<Result<StepInspection>> inspectStep(const QString &job, const QString &step) override;
     /// <jobsDir>/<job>/logs.
     QString logDir(const QString &job) const override;
     /// <jobsDir>/<job>/trainjob.yaml, which the worker keeps at submit.

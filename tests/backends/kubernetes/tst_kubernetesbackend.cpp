@@ -631,6 +631,75 @@ private Q_SLOTS:
                     .startsWith(QStringLiteral("Starting training on node 1 of 2")));
     }
 
+    /// Inspect a step: the GET of its pod, read for its node container.
+    void inspectsPod()
+    {
+        auto b = makeBackend();
+        TrainJob job = containerJob(QStringLiteral("inspect-pod"), 1);
+        auto &t = std::get<CustomTrainerContainer>(job.trainer);
+        t.env = {{QStringLiteral("PLAIN_SETTING"), QStringLiteral("hello"), {}},
+                 {QStringLiteral("HF_TOKEN"), QStringLiteral("hf_s3cr3t"), {}},
+                 {QStringLiteral("MY_MARKED"), QStringLiteral("m4rked"), {}}};
+        job.secretEnv = {QStringLiteral("MY_MARKED")};
+        auto name = await(b->submit(job));
+        QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
+        QVERIFY(waitStatus(*name, JobStatus::Complete));
+        const StepSnapshot node = *m_last.value(*name).step(QStringLiteral("node-0"));
+        auto pod = kubeCall<json>([&](auto done) {
+            m_client->get(KubeResource::pods(), QStringLiteral("default"), node.objectName, done);
+        });
+        QVERIFY(pod);
+
+        auto r = await(b->inspectStep(*name, QStringLiteral("node-0")));
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().message));
+        QCOMPARE(r->idKind, QStringLiteral("pod"));
+        QCOMPARE(r->id, QString::fromStdString((*pod)["metadata"]["uid"].get<std::string>()));
+        QCOMPARE(r->name, node.objectName);
+        QCOMPARE(r->image, QStringLiteral("pytorch/pytorch:2.7.1-cuda12.8-cudnn9-runtime"));
+        QCOMPARE(r->command, (QStringList{QStringLiteral("torchrun"), QStringLiteral("train.py")}));
+        QCOMPARE(r->envVar(QStringLiteral("PLAIN_SETTING"))->value, QStringLiteral("hello"));
+        QVERIFY(!r->envVar(QStringLiteral("PLAIN_SETTING"))->secret);
+        QCOMPARE(r->envVar(QStringLiteral("HF_TOKEN"))->value, StepInspection::Masked);
+        QVERIFY(r->envVar(QStringLiteral("HF_TOKEN"))->secret);
+        QCOMPARE(r->envVar(QStringLiteral("MY_MARKED"))->value, StepInspection::Masked);
+        QVERIFY(r->envVar(QStringLiteral("MY_MARKED"))->secret);
+        QVERIFY(r->envVar(QStringLiteral("PET_NODE_RANK")));
+        QCOMPARE(
+            r->envVar(QStringLiteral("PET_NODE_RANK"))->value,
+            QStringLiteral("from field "
+                           "metadata.annotations['batch.kubernetes.io/job-completion-index']"));
+        QCOMPARE(r->ports.size(), 1);
+        QCOMPARE(r->ports[0].port, 29500);
+        QCOMPARE(r->ports[0].protocol, QStringLiteral("tcp"));
+        QCOMPARE(r->state, QStringLiteral("Terminated"));
+        QCOMPARE(r->exitCode, std::optional<int>(0));
+        QCOMPARE(r->restartCount, 0);
+
+        // The pod deleted: NotFound, saying so.
+        auto gone = kubeCall<json>([&](auto done) {
+            m_client->remove(
+                KubeResource::pods(), QStringLiteral("default"), node.objectName, done);
+        });
+        QVERIFY(gone);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                auto again = await(b->inspectStep(*name, QStringLiteral("node-0")));
+                return !again && again.error().kind == Error::Kind::NotFound;
+            }(),
+            20000);
+        auto again = await(b->inspectStep(*name, QStringLiteral("node-0")));
+        // Which one depends on whether the watch told of the deletion before the GET.
+        const QStringList expected{
+            QStringLiteral("The pod of step 'node-0' of TrainJob 'inspect-pod' (%1 in namespace "
+                           "default) is gone: it was deleted, so there is nothing left to "
+                           "inspect. Its logs and events are kept.")
+                .arg(node.objectName),
+            QStringLiteral("step 'node-0' of TrainJob 'inspect-pod' has no pod now: it is not "
+                           "scheduled yet, or its pod was deleted. Its logs and events are "
+                           "kept.")};
+        QVERIFY2(expected.contains(again.error().message), qPrintable(again.error().message));
+    }
+
     void recreatedPodReplacesItsStep()
     {
         auto b = makeBackend();
