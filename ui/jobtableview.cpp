@@ -26,6 +26,9 @@ JobTableView::JobTableView(QWidget *parent)
     setAlternatingRowColors(true);
     setWordWrap(false);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Rows are read-only and chosen with the arrow keys: Tab moves on to the job view, as in
+    // every other list of the window, instead of walking the cells.
+    setTabKeyNavigation(false);
     setTextElideMode(Qt::ElideRight);
     verticalHeader()->hide();
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 14);

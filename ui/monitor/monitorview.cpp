@@ -14,6 +14,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -126,11 +127,20 @@ MonitorView::MonitorView(QWidget *parent)
     // The training curves are what the tab is opened for: the larger share at first.
     splitter->setSizes({560, 440});
 
+    // Five charts need more height than the job view's upper half has in a small window;
+    // they scroll there instead of making that half (and the window) taller than the logs.
+    auto *charts = new QScrollArea(this);
+    charts->setObjectName(QStringLiteral("monitorCharts"));
+    charts->setFrameShape(QFrame::NoFrame);
+    charts->setWidgetResizable(true);
+    charts->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    charts->setWidget(splitter);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(progressRow);
     layout->addLayout(tools);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(charts, 1);
 
     connect(m_metricBox, &QComboBox::currentTextChanged, this, [this] { rebuildTraining(); });
     connect(m_mean, &QCheckBox::toggled, this, [this] { rebuildTraining(); });
