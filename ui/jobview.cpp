@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
+#include <QResizeEvent>
 #include <QSplitter>
 #include <QStackedLayout>
 #include <QTabWidget>
@@ -185,9 +186,10 @@ JobView::JobView(QWidget *parent)
     m_splitter->addWidget(m_logArea);
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
-    // The logs are what a running job is watched by: they get the larger share at first
-    // (the user's own split is restored from the settings).
+    // The logs are what a running job is watched by: they get the larger share (applySplit)
+    // until the user moves the handle; the user's own split is restored from the settings.
     m_splitter->setSizes({200, 300});
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_splitChosen = true; });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 8, 10, 6);
@@ -341,7 +343,40 @@ void JobView::stopResourceWatch()
 void JobView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    applySplit();
     updateResourceWatch();
+}
+
+void JobView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    applySplit();
+}
+
+void JobView::restoreSplitState(const QByteArray &state)
+{
+    m_pendingSplit = state;
+    applySplit();
+}
+
+void JobView::applySplit()
+{
+    // A splitter sized while hidden keeps its pixel sizes and gives what it gains later by
+    // stretch factor, which left the logs a few lines: divide the real height instead.
+    if (m_splitChosen || !isVisible())
+        return;
+    const QList<int> sizes = m_splitter->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    if (total <= 0)
+        return;
+    if (!m_pendingSplit.isEmpty()) {
+        m_splitChosen = m_splitter->restoreState(m_pendingSplit);
+        m_pendingSplit.clear();
+        if (m_splitChosen)
+            return;
+    }
+    const int upper = total * 2 / 5;
+    m_splitter->setSizes({upper, total - upper});
 }
 
 void JobView::hideEvent(QHideEvent *event)

@@ -136,9 +136,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_contentSplitter->setChildrenCollapsible(false);
     m_contentSplitter->addWidget(createJobsPane());
     m_contentSplitter->addWidget(m_detail);
-    m_contentSplitter->setStretchFactor(0, 2);
-    m_contentSplitter->setStretchFactor(1, 3);
-    m_contentSplitter->setSizes({300, 460});
+    // The job's detail (and its logs) is what the window is kept open for: two thirds.
+    m_contentSplitter->setStretchFactor(0, 1);
+    m_contentSplitter->setStretchFactor(1, 2);
+    m_contentSplitter->setSizes({240, 480});
 
     m_mainSplitter = new QSplitter(Qt::Horizontal, this);
     m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -953,7 +954,7 @@ void MainWindow::restoreSettings()
     m_mainSplitter->restoreState(s.value(QStringLiteral("mainWindow/mainSplitter")).toByteArray());
     m_contentSplitter->restoreState(
         s.value(QStringLiteral("mainWindow/contentSplitter")).toByteArray());
-    m_jobView->splitter()->restoreState(
+    m_jobView->restoreSplitState(
         s.value(QStringLiteral("mainWindow/jobViewSplitter")).toByteArray());
     const QByteArray header = s.value(QStringLiteral("mainWindow/jobsHeader")).toByteArray();
     if (!header.isEmpty())

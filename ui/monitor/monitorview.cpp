@@ -127,20 +127,24 @@ MonitorView::MonitorView(QWidget *parent)
     // The training curves are what the tab is opened for: the larger share at first.
     splitter->setSizes({560, 440});
 
-    // Five charts need more height than the job view's upper half has in a small window;
-    // they scroll there instead of making that half (and the window) taller than the logs.
-    auto *charts = new QScrollArea(this);
-    charts->setObjectName(QStringLiteral("monitorCharts"));
-    charts->setFrameShape(QFrame::NoFrame);
-    charts->setWidgetResizable(true);
-    charts->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    charts->setWidget(splitter);
+    // The tools and five charts need more room than the job view's upper half has in a small
+    // window; they scroll there instead of making that half (and the window) larger than the
+    // logs below it can spare.
+    auto *content = new QWidget(this);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(6, 6, 6, 6);
+    contentLayout->addLayout(progressRow);
+    contentLayout->addLayout(tools);
+    contentLayout->addWidget(splitter, 1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("monitorScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(content);
 
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(progressRow);
-    layout->addLayout(tools);
-    layout->addWidget(charts, 1);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll, 1);
 
     connect(m_metricBox, &QComboBox::currentTextChanged, this, [this] { rebuildTraining(); });
     connect(m_mean, &QCheckBox::toggled, this, [this] { rebuildTraining(); });
