@@ -10,6 +10,7 @@
 #include "ui/diagram/diagramscene.h"
 #include "ui/diagram/diagramview.h"
 #include "ui/diagram/jobdiagramcontroller.h"
+#include "ui/headerfit.h"
 #include "ui/monitor/metricpatternsdialog.h"
 #include "ui/monitor/monitorview.h"
 #include "ui/statusbadgedelegate.h"
@@ -103,6 +104,7 @@ JobView::JobView(QWidget *parent)
     m_stepsView->setColumnWidth(StepListModel::ImageColumn, em * 12);
     m_stepsView->setColumnWidth(StepListModel::StartedColumn, em * 6);
     m_stepsView->setColumnWidth(StepListModel::FinishedColumn, em * 6);
+    fitHeaderToText(m_stepsView->horizontalHeader());
     connect(m_stepsView, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         Q_EMIT stepActivated(index.data(StepListModel::StepNameRole).toString());
     });
@@ -144,6 +146,7 @@ JobView::JobView(QWidget *parent)
     m_events->setColumnWidth(0, em * 6);
     m_events->setColumnWidth(1, em * 10);
     m_events->setColumnWidth(2, em * 10);
+    fitHeaderToText(m_events->header());
     m_tabs->addTab(m_events, tr("Events"));
 
     // Architecture.

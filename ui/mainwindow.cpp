@@ -19,6 +19,7 @@
 #include "ui/jobview.h"
 #include "ui/logs/logpane.h"
 #include "ui/logs/logview.h"
+#include "ui/placeholdercontrast.h"
 #include "ui/runtimepanel.h"
 #include "ui/shortcutsdialog.h"
 #include "ui/stallalertdialog.h"
@@ -94,6 +95,7 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowTitle(tr("TrainDeck"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/traindeck.svg")));
     setAcceptDrops(true);
+    PlaceholderContrast::install();
     m_proxy->setSourceModel(m_jobs);
 
     createActions();

@@ -30,6 +30,7 @@ DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
     setResizeAnchor(AnchorViewCenter);
     setViewportUpdateMode(SmartViewportUpdate);
     setFrameShape(QFrame::NoFrame);
+    scene->applyPalette(palette());
     setBackgroundBrush(scene->backgroundBrush());
     connect(scene, &DiagramScene::diagramChanged, this, [this] { refit(); });
     const QList<KeyShortcut> keys = shortcuts();
@@ -163,6 +164,18 @@ void DiagramView::keyPressEvent(QKeyEvent *event)
         }
     }
     QGraphicsView::keyPressEvent(event);
+}
+
+void DiagramView::changeEvent(QEvent *event)
+{
+    QGraphicsView::changeEvent(event);
+    // A dark desktop theme (or a switch to one) recolours the diagram with the window.
+    if (event->type() == QEvent::PaletteChange) {
+        if (auto *diagram = qobject_cast<DiagramScene *>(scene())) {
+            diagram->applyPalette(palette());
+            setBackgroundBrush(diagram->backgroundBrush());
+        }
+    }
 }
 
 void DiagramView::resizeEvent(QResizeEvent *event)
