@@ -231,7 +231,7 @@ QImage DiagramScene::renderImage(qreal scale)
     const QRectF source = sceneRect();
     QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(1);
-    image.fill(QColor::fromString(DiagramTheme::standard().background));
+    image.fill(QColor::fromString(m_theme.background));
     QPainter p(&image);
     p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing
                      | QPainter::SmoothPixmapTransform);
@@ -262,8 +262,7 @@ Result<void> DiagramScene::exportSvg(const QString &path)
     QPainter p;
     if (!p.begin(&gen))
         return Error::make(Error::Kind::Io, tr("cannot write %1").arg(path)).at(path);
-    p.fillRect(QRectF(QPointF(0, 0), r.size()),
-               QColor::fromString(DiagramTheme::standard().background));
+    p.fillRect(QRectF(QPointF(0, 0), r.size()), QColor::fromString(m_theme.background));
     render(&p, QRectF(QPointF(0, 0), r.size()), r);
     p.end();
     return {};
