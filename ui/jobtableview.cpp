@@ -3,6 +3,7 @@
 #include "ui/jobtableview.h"
 
 #include "models/jobtablemodel.h"
+#include "ui/headerfit.h"
 #include "ui/progressdelegate.h"
 #include "ui/statusbadgedelegate.h"
 #include "ui/themedicon.h"
@@ -26,6 +27,9 @@ JobTableView::JobTableView(QWidget *parent)
     setAlternatingRowColors(true);
     setWordWrap(false);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Rows are read-only and chosen with the arrow keys: Tab moves on to the job view, as in
+    // every other list of the window, instead of walking the cells.
+    setTabKeyNavigation(false);
     setTextElideMode(Qt::ElideRight);
     verticalHeader()->hide();
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 14);
@@ -42,13 +46,15 @@ void JobTableView::applyDefaultWidths()
 {
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
     horizontalHeader()->setSectionResizeMode(JobTableModel::NameColumn, QHeaderView::Stretch);
-    setColumnWidth(JobTableModel::RuntimeColumn, em * 13);
-    setColumnWidth(JobTableModel::BackendColumn, em * 12);
-    setColumnWidth(JobTableModel::StatusColumn, em * 10);
+    // Narrow enough that the stretched Name column keeps a readable width at 1024 px.
+    setColumnWidth(JobTableModel::RuntimeColumn, em * 11);
+    setColumnWidth(JobTableModel::BackendColumn, em * 10);
+    setColumnWidth(JobTableModel::StatusColumn, em * 9);
     setColumnWidth(JobTableModel::NodesColumn, em * 4);
     setColumnWidth(JobTableModel::AgeColumn, em * 6);
     setColumnWidth(JobTableModel::DurationColumn, em * 6);
-    setColumnWidth(JobTableModel::ProgressColumn, em * 10);
+    setColumnWidth(JobTableModel::ProgressColumn, em * 7);
+    fitHeaderToText(horizontalHeader());
 }
 
 void JobTableView::setEmptyText(const QString &title, const QString &detail)

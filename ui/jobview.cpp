@@ -10,6 +10,7 @@
 #include "ui/diagram/diagramscene.h"
 #include "ui/diagram/diagramview.h"
 #include "ui/diagram/jobdiagramcontroller.h"
+#include "ui/headerfit.h"
 #include "ui/monitor/metricpatternsdialog.h"
 #include "ui/monitor/monitorview.h"
 #include "ui/statusbadgedelegate.h"
@@ -23,6 +24,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
+#include <QResizeEvent>
 #include <QSplitter>
 #include <QStackedLayout>
 #include <QTabWidget>
@@ -103,6 +105,7 @@ JobView::JobView(QWidget *parent)
     m_stepsView->setColumnWidth(StepListModel::ImageColumn, em * 12);
     m_stepsView->setColumnWidth(StepListModel::StartedColumn, em * 6);
     m_stepsView->setColumnWidth(StepListModel::FinishedColumn, em * 6);
+    fitHeaderToText(m_stepsView->horizontalHeader());
     connect(m_stepsView, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         Q_EMIT stepActivated(index.data(StepListModel::StepNameRole).toString());
     });
@@ -162,6 +165,7 @@ JobView::JobView(QWidget *parent)
     m_events->setColumnWidth(0, em * 6);
     m_events->setColumnWidth(1, em * 10);
     m_events->setColumnWidth(2, em * 10);
+    fitHeaderToText(m_events->header());
     m_tabs->addTab(m_events, tr("Events"));
 
     // Architecture.
@@ -204,9 +208,10 @@ JobView::JobView(QWidget *parent)
     m_splitter->addWidget(m_logArea);
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
-    // The logs are what a running job is watched by: they get the larger share at first
-    // (the user's own split is restored from the settings).
+    // The logs are what a running job is watched by: they get the larger share (applySplit)
+    // until the user moves the handle; the user's own split is restored from the settings.
     m_splitter->setSizes({200, 300});
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_splitChosen = true; });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 8, 10, 6);
@@ -360,7 +365,40 @@ void JobView::stopResourceWatch()
 void JobView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    applySplit();
     updateResourceWatch();
+}
+
+void JobView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    applySplit();
+}
+
+void JobView::restoreSplitState(const QByteArray &state)
+{
+    m_pendingSplit = state;
+    applySplit();
+}
+
+void JobView::applySplit()
+{
+    // A splitter sized while hidden keeps its pixel sizes and gives what it gains later by
+    // stretch factor, which left the logs a few lines: divide the real height instead.
+    if (m_splitChosen || !isVisible())
+        return;
+    const QList<int> sizes = m_splitter->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    if (total <= 0)
+        return;
+    if (!m_pendingSplit.isEmpty()) {
+        m_splitChosen = m_splitter->restoreState(m_pendingSplit);
+        m_pendingSplit.clear();
+        if (m_splitChosen)
+            return;
+    }
+    const int upper = total * 2 / 5;
+    m_splitter->setSizes({upper, total - upper});
 }
 
 void JobView::hideEvent(QHideEvent *event)

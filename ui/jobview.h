@@ -87,6 +87,9 @@ public:
     QTreeWidget *eventsView() const { return m_events; }
     DiagramView *diagramView() const { return m_diagramView; }
     QSplitter *splitter() const { return m_splitter; }
+    /// The split the user left (QSplitter::saveState), applied once the view has its real
+    /// height; until then, and without one, the logs get three fifths.
+    void restoreSplitState(const QByteArray &state);
     QString headerText() const;
     MonitorView *monitorView() const { return m_monitor; }
     /// The metrics of the job shown (cleared when another job is shown).
@@ -115,9 +118,12 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void hideEvent(QHideEvent *event) override;
 
 private:
+    /// The restored or default split, once the splitter has a real height to divide.
+    void applySplit();
     void refreshHeader();
     void refreshEvents();
     void installLogWidget();
@@ -140,6 +146,8 @@ private:
     QLabel *m_subtitle = nullptr;
     QLabel *m_message = nullptr;
     QSplitter *m_splitter = nullptr;
+    QByteArray m_pendingSplit;  ///< the user's split, applied by applySplit()
+    bool m_splitChosen = false; ///< the user's split is in place: leave it alone
     QTabWidget *m_tabs = nullptr;
     QWidget *m_logArea = nullptr;
     QTableView *m_stepsView = nullptr;

@@ -9,12 +9,17 @@
 #include "models/jobtablemodel.h"
 #include "models/runtimelistmodel.h"
 #include "models/stallwatcher.h"
+#include "ui/builder/jobbuilderdialog.h"
 #include "ui/connectionselector.h"
 #include "ui/desktopnotifier.h"
+#include "ui/diagram/diagramview.h"
 #include "ui/jobactions.h"
 #include "ui/jobfilterbar.h"
 #include "ui/jobtableview.h"
 #include "ui/jobview.h"
+#include "ui/logs/logpane.h"
+#include "ui/logs/logview.h"
+#include "ui/placeholdercontrast.h"
 #include "ui/runtimepanel.h"
 #include "ui/shortcutsdialog.h"
 #include "ui/stallalertdialog.h"
@@ -34,6 +39,7 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QPointer>
+#include <QSet>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -89,6 +95,7 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowTitle(tr("TrainDeck"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/traindeck.svg")));
     setAcceptDrops(true);
+    PlaceholderContrast::install();
     m_proxy->setSourceModel(m_jobs);
 
     createActions();
@@ -131,9 +138,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_contentSplitter->setChildrenCollapsible(false);
     m_contentSplitter->addWidget(createJobsPane());
     m_contentSplitter->addWidget(m_detail);
-    m_contentSplitter->setStretchFactor(0, 2);
-    m_contentSplitter->setStretchFactor(1, 3);
-    m_contentSplitter->setSizes({300, 460});
+    // The job's detail (and its logs) is what the window is kept open for: two thirds.
+    m_contentSplitter->setStretchFactor(0, 1);
+    m_contentSplitter->setStretchFactor(1, 2);
+    m_contentSplitter->setSizes({240, 480});
 
     m_mainSplitter = new QSplitter(Qt::Horizontal, this);
     m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -198,7 +206,13 @@ MainWindow::MainWindow(QWidget *parent)
     refreshSummary();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Destroyed while shown (the app quitting without closing it first): the splits and the
+    // geometry are kept all the same; a closed window saved them when it closed.
+    if (isVisible())
+        saveSettings();
+}
 
 void MainWindow::createActions()
 {
@@ -806,25 +820,48 @@ QString MainWindow::rerunName(const QString &name, const QString &connection) co
     return m_jobActions->rerunName(name, connection);
 }
 
+QList<ShortcutsDialog::Group> MainWindow::shortcutGroups() const
+{
+    QList<ShortcutsDialog::Group> groups;
+    // Collected from the actions, so a new action with keys is listed without anyone
+    // remembering to: one group per menu, then the window's actions in no menu.
+    QSet<const QAction *> listed;
+    for (QAction *menuAction : menuBar()->actions()) {
+        QMenu *menu = menuAction->menu();
+        if (!menu)
+            continue;
+        ShortcutsDialog::Group group{menu->title().remove(QLatin1Char('&')), {}};
+        for (QAction *a : menu->actions()) {
+            if (!a->shortcuts().isEmpty() && !listed.contains(a)) {
+                group.shortcuts << KeyShortcut::of(a);
+                listed.insert(a);
+            }
+        }
+        if (!group.shortcuts.isEmpty())
+            groups << group;
+    }
+    ShortcutsDialog::Group rest{tr("Window"), {}};
+    for (QAction *a : findChildren<QAction *>()) {
+        const Qt::ShortcutContext c = a->shortcutContext();
+        if (!a->shortcuts().isEmpty() && !listed.contains(a)
+            && (c == Qt::WindowShortcut || c == Qt::ApplicationShortcut)) {
+            rest.shortcuts << KeyShortcut::of(a);
+            listed.insert(a);
+        }
+    }
+    if (!rest.shortcuts.isEmpty())
+        groups << rest;
+    // The panes' and the builder's keys work only where they have the focus, and those
+    // widgets may not exist yet: their own lists, which their actions are made from.
+    groups << ShortcutsDialog::Group{tr("Log Panes"), LogPane::shortcuts() + LogView::shortcuts()};
+    groups << ShortcutsDialog::Group{tr("Architecture"), DiagramView::shortcuts()};
+    groups << ShortcutsDialog::Group{tr("Job Builder"), JobBuilderDialog::shortcuts()};
+    return groups;
+}
+
 void MainWindow::showShortcuts()
 {
-    QList<ShortcutsDialog::Group> groups{
-        {tr("Jobs"),
-         {m_actions[NewJobAction],
-          m_actions[RerunJobAction],
-          m_actions[CloneJobAction],
-          m_actions[CancelJobAction],
-          m_actions[DeleteJobAction]}},
-        {tr("View"),
-         {m_actions[FocusFilterAction],
-          m_actions[ClearFilterAction],
-          m_actions[RefreshRuntimesAction],
-          m_actions[HistoryAction],
-          m_actions[ShortcutsAction]}},
-        {tr("Application"),
-         {m_actions[ImportAction], m_actions[RetryConnectionAction], m_actions[QuitAction]}},
-    };
-    auto *dialog = new ShortcutsDialog(groups, this);
+    auto *dialog = new ShortcutsDialog(shortcutGroups(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
 }
@@ -919,7 +956,7 @@ void MainWindow::restoreSettings()
     m_mainSplitter->restoreState(s.value(QStringLiteral("mainWindow/mainSplitter")).toByteArray());
     m_contentSplitter->restoreState(
         s.value(QStringLiteral("mainWindow/contentSplitter")).toByteArray());
-    m_jobView->splitter()->restoreState(
+    m_jobView->restoreSplitState(
         s.value(QStringLiteral("mainWindow/jobViewSplitter")).toByteArray());
     const QByteArray header = s.value(QStringLiteral("mainWindow/jobsHeader")).toByteArray();
     if (!header.isEmpty())

@@ -6,6 +6,7 @@
 #include "core/backend/jobsnapshot.h"
 #include "core/domain/trainjob.h"
 #include "core/files/dropclassifier.h"
+#include "ui/shortcutsdialog.h"
 
 #include <QHash>
 #include <QMainWindow>
@@ -69,6 +70,10 @@ public:
         ActionCount
     };
     Q_ENUM(ActionId)
+
+    /// What F1 lists: the window's actions with keys (per menu, then the rest) and the keys
+    /// of the log panes, the architecture view and the job builder.
+    QList<ShortcutsDialog::Group> shortcutGroups() const;
 
     /// The one set of drop rules the window and the builder share (core/files).
     using DropKind = DropClassifier::Kind;

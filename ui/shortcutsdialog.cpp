@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/shortcutsdialog.h"
 
-#include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -36,16 +35,12 @@ ShortcutsDialog::ShortcutsDialog(const QList<Group> &groups, QWidget *parent)
         group->setFont(0, bold);
         group->setFirstColumnSpanned(true);
         group->setFlags(Qt::ItemIsEnabled);
-        for (QAction *a : g.actions) {
-            if (a->shortcuts().isEmpty())
+        for (const KeyShortcut &k : g.shortcuts) {
+            if (k.keys.isEmpty())
                 continue;
-            QStringList keys;
-            for (const QKeySequence &k : a->shortcuts())
-                keys << k.toString(QKeySequence::NativeText);
-            auto *item = new QTreeWidgetItem(
-                group, {a->text().remove(QLatin1Char('&')), keys.join(QStringLiteral(", "))});
-            item->setIcon(0, a->icon());
-            item->setToolTip(0, a->statusTip().isEmpty() ? a->toolTip() : a->statusTip());
+            auto *item = new QTreeWidgetItem(group, {k.text, k.keyText()});
+            item->setIcon(0, k.icon);
+            item->setToolTip(0, k.tip);
         }
     }
     m_tree->expandAll();

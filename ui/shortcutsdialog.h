@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "ui/keyshortcut.h"
+
 #include <QDialog>
 
 class QAction;
@@ -10,7 +12,9 @@ class QTreeWidget;
 
 namespace TrainDeck::Ui {
 
-/// Every action of the window with its shortcuts, grouped by menu, with a search field.
+/// Every shortcut of the window, its log panes, architecture view and job builder, grouped,
+/// with a search field. Groups come from the actions themselves (KeyShortcut::of) or from the
+/// lists the widgets make their actions from (LogPane::shortcuts() and the like).
 class ShortcutsDialog final : public QDialog
 {
     Q_OBJECT
@@ -20,7 +24,7 @@ public:
     struct Group
     {
         QString title;
-        QList<QAction *> actions;
+        QList<KeyShortcut> shortcuts;
     };
 
     explicit ShortcutsDialog(const QList<Group> &groups, QWidget *parent = nullptr);

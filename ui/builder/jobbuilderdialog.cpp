@@ -168,6 +168,21 @@ JobBuilderDialog::JobBuilderDialog(QWidget *parent)
                 this,
                 &JobBuilderDialog::resolveMnemonics);
 
+    const QList<KeyShortcut> keys = shortcuts();
+    connect(
+        keys[SubmitShortcut].addTo(this, Qt::WindowShortcut), &QAction::triggered, this, [this] {
+            if (m_submit->isEnabled())
+                m_submit->click();
+        });
+    connect(keys[NextSectionShortcut].addTo(this, Qt::WindowShortcut),
+            &QAction::triggered,
+            this,
+            [this] { stepSection(1); });
+    connect(keys[PreviousSectionShortcut].addTo(this, Qt::WindowShortcut),
+            &QAction::triggered,
+            this,
+            [this] { stepSection(-1); });
+
     m_sections->setCurrentRow(0);
     resize(1060, 760);
 
@@ -184,6 +199,33 @@ void JobBuilderDialog::startFromRuntime(const QString &runtime)
     if (!runtime.isEmpty())
         fresh.runtimeRef.name = runtime;
     setJob(fresh);
+}
+
+QList<KeyShortcut> JobBuilderDialog::shortcuts()
+{
+    return {
+        {tr("Submit Job"),
+         {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)},
+         tr("Submit the job being built, once it is valid")},
+        {tr("Next Section"),
+         {QKeySequence(Qt::CTRL | Qt::Key_PageDown)},
+         tr("Show the builder's next section")},
+        {tr("Previous Section"),
+         {QKeySequence(Qt::CTRL | Qt::Key_PageUp)},
+         tr("Show the builder's previous section")},
+    };
+}
+
+void JobBuilderDialog::stepSection(int delta)
+{
+    // Hidden sections (a trainer kind without one) are skipped, as a click cannot reach them.
+    const int n = m_sections->count();
+    for (int row = m_sections->currentRow() + delta; row >= 0 && row < n; row += delta) {
+        if (!m_sections->item(row)->isHidden()) {
+            m_sections->setCurrentRow(row);
+            return;
+        }
+    }
 }
 
 JobBuilderDialog::~JobBuilderDialog()

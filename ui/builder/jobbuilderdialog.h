@@ -11,6 +11,7 @@
 #include "ui/builder/jobfileloader.h"
 #include "ui/builder/previewpage.h"
 #include "ui/builder/yamleditorpage.h"
+#include "ui/keyshortcut.h"
 
 #include <QDialog>
 
@@ -61,6 +62,10 @@ public:
 
     explicit JobBuilderDialog(QWidget *parent = nullptr);
     ~JobBuilderDialog() override;
+
+    /// The builder's keys; its actions are made from this list (F1 shows it).
+    enum ShortcutId { SubmitShortcut, NextSectionShortcut, PreviousSectionShortcut };
+    static QList<KeyShortcut> shortcuts();
 
     void setRuntimes(const QList<Runtime> &runtimes);
     QList<Runtime> runtimes() const { return m_general->runtimes(); }
@@ -203,6 +208,8 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    /// The next (`delta` 1) or previous (-1) visible section, if any.
+    void stepSection(int delta);
     void addSection(const QString &title, QWidget *page);
     QList<BuilderPage *> formPages() const;
     void scheduleValidation();

@@ -3,6 +3,7 @@
 #include "ui/diagram/clusteritem.h"
 
 #include "libs/diagram/diagramtheme.h"
+#include "ui/diagram/diagramscene.h"
 
 #include <QPainter>
 
@@ -31,7 +32,8 @@ QRectF ClusterItem::boundingRect() const
 
 void ClusterItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    const DiagramTheme &t = DiagramTheme::standard();
+    const auto *diagram = qobject_cast<const DiagramScene *>(scene());
+    const DiagramTheme &t = diagram ? diagram->theme() : DiagramTheme::standard();
     p->setRenderHint(QPainter::Antialiasing);
     p->setPen(QPen(QColor::fromString(t.clusterStroke), 1.2));
     p->setBrush(QColor::fromString(m_geometry.depth % 2 ? t.clusterFillNested : t.clusterFill));

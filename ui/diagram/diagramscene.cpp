@@ -12,6 +12,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QPalette>
 #include <QSaveFile>
 #include <QSvgGenerator>
 
@@ -40,12 +41,21 @@ qreal widthOr(const QString &css, qreal fallback)
     return ok && v > 0 && v < 20 ? v : fallback;
 }
 
+QString mix(const QColor &a, const QColor &b, qreal t)
+{
+    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t,
+                            a.greenF() * (1 - t) + b.greenF() * t,
+                            a.blueF() * (1 - t) + b.blueF() * t)
+        .name();
+}
+
 } // namespace
 
 DiagramScene::DiagramScene(QObject *parent)
     : QGraphicsScene(parent)
 {
-    const DiagramTheme &t = DiagramTheme::standard();
+    m_theme = DiagramTheme::standard();
+    const DiagramTheme &t = m_theme;
     m_nodeFont = QFont(t.fontFamily);
     m_nodeFont.setPixelSize(int(t.nodeFontSize));
     m_edgeFont = QFont(t.fontFamily);
@@ -57,6 +67,39 @@ DiagramScene::DiagramScene(QObject *parent)
 }
 
 DiagramScene::~DiagramScene() = default;
+
+void DiagramScene::applyPalette(const QPalette &palette)
+{
+    const QColor base = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::Text);
+    const bool dark = base.lightnessF() < 0.5 && text.lightnessF() > base.lightnessF();
+    DiagramTheme t = DiagramTheme::standard();
+    if (dark) {
+        const QColor accent = palette.color(QPalette::Highlight);
+        t.background = base.name();
+        t.nodeFill = mix(base, accent, 0.22);
+        t.nodeStroke = mix(accent, text, 0.35);
+        t.nodeText = text.name();
+        t.edgeStroke = mix(text, base, 0.4);
+        t.edgeText = mix(text, base, 0.15);
+        t.edgeLabelFill = base.name();
+        t.clusterFill = mix(base, text, 0.05);
+        t.clusterFillNested = mix(base, text, 0.09);
+        t.clusterStroke = mix(text, base, 0.65);
+        t.clusterText = mix(text, base, 0.25);
+    }
+    if (dark == m_dark && t.background == m_theme.background)
+        return;
+    m_dark = dark;
+    m_theme = t;
+    setBackgroundBrush(QColor::fromString(t.background));
+    if (!m_chart.nodes.isEmpty()) {
+        const Flowchart chart = m_chart;
+        (void)setFlowchart(chart); // laid out before: cannot fail now
+    } else {
+        update();
+    }
+}
 
 QSizeF DiagramScene::measure(const QString &text, TextRole role) const
 {
@@ -95,7 +138,7 @@ Result<void> DiagramScene::setFlowchart(const Flowchart &chart)
     m_edgeItems.clear();
     m_chart = chart;
     m_layout = std::move(*laid);
-    const DiagramTheme &t = DiagramTheme::standard();
+    const DiagramTheme &t = m_theme;
 
     for (const Subgraph &s : m_chart.subgraphs) {
         auto *item = new ClusterItem(s.id, s.title, m_layout.clusters.value(s.id), m_titleFont);
@@ -122,6 +165,12 @@ Result<void> DiagramScene::setFlowchart(const Flowchart &chart)
         look.fill = colourOr(st.fill, t.nodeFill);
         look.stroke = colourOr(st.stroke, t.nodeStroke);
         look.text = colourOr(st.color, t.nodeText);
+        if (m_dark && look.fill.lightnessF() > 0.6) {
+            // A light fill the chart asks for keeps its hue, dimmed into the dark background,
+            // with the palette's text on it.
+            look.fill = QColor::fromString(mix(look.fill, QColor::fromString(t.background), 0.8));
+            look.text = QColor::fromString(t.nodeText);
+        }
         look.penWidth = widthOr(st.strokeWidth, 1.5);
         look.dashed = !st.strokeDasharray.isEmpty();
         auto *item = new NodeItem(n, m_layout.nodes.value(n.id), look, m_nodeFont);
@@ -182,7 +231,7 @@ QImage DiagramScene::renderImage(qreal scale)
     const QRectF source = sceneRect();
     QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(1);
-    image.fill(QColor::fromString(DiagramTheme::standard().background));
+    image.fill(QColor::fromString(m_theme.background));
     QPainter p(&image);
     p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing
                      | QPainter::SmoothPixmapTransform);
@@ -213,8 +262,7 @@ Result<void> DiagramScene::exportSvg(const QString &path)
     QPainter p;
     if (!p.begin(&gen))
         return Error::make(Error::Kind::Io, tr("cannot write %1").arg(path)).at(path);
-    p.fillRect(QRectF(QPointF(0, 0), r.size()),
-               QColor::fromString(DiagramTheme::standard().background));
+    p.fillRect(QRectF(QPointF(0, 0), r.size()), QColor::fromString(m_theme.background));
     render(&p, QRectF(QPointF(0, 0), r.size()), r);
     p.end();
     return {};

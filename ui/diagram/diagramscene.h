@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "libs/diagram/diagramtheme.h"
+
 #include "core/support/result.h"
 #include "libs/diagram/diagramlayout.h"
 #include "libs/diagram/flowchart.h"
@@ -35,6 +37,14 @@ public:
 
     /// Lays `chart` out and rebuilds every item. Node states of ids that still exist are kept.
     Result<void> setFlowchart(const Diagram::Flowchart &chart);
+    /// Draws with colours from `palette`: the standard light look on a light palette, the
+    /// palette's own base, text and highlight on a dark one (a dark desktop theme), so the
+    /// diagram is not a white block in a dark window. Status colours stay as they are: their
+    /// dark text on pastel fills reads on either.
+    void applyPalette(const QPalette &palette);
+    /// The colours items draw with now (DiagramTheme::standard() unless a dark palette).
+    const Diagram::DiagramTheme &theme() const { return m_theme; }
+    bool isDark() const { return m_dark; }
     const Diagram::Flowchart &flowchart() const { return m_chart; }
     const Diagram::DiagramLayout &layout() const { return m_layout; }
 
@@ -71,6 +81,8 @@ private:
 
     Diagram::Flowchart m_chart;
     Diagram::DiagramLayout m_layout;
+    Diagram::DiagramTheme m_theme;
+    bool m_dark = false;
     QFont m_nodeFont;
     QFont m_edgeFont;
     QFont m_titleFont;

@@ -4,6 +4,7 @@
 
 #include "ui/diagram/diagramscene.h"
 
+#include <QAction>
 #include <QKeyEvent>
 #include <QWheelEvent>
 
@@ -29,8 +30,35 @@ DiagramView::DiagramView(DiagramScene *scene, QWidget *parent)
     setResizeAnchor(AnchorViewCenter);
     setViewportUpdateMode(SmartViewportUpdate);
     setFrameShape(QFrame::NoFrame);
+    scene->applyPalette(palette());
     setBackgroundBrush(scene->backgroundBrush());
     connect(scene, &DiagramScene::diagramChanged, this, [this] { refit(); });
+    const QList<KeyShortcut> keys = shortcuts();
+    const std::pair<ShortcutId, void (DiagramView::*)()> handlers[] = {
+        {ZoomInShortcut, &DiagramView::zoomIn},
+        {ZoomOutShortcut, &DiagramView::zoomOut},
+        {ResetZoomShortcut, &DiagramView::resetZoom},
+        {FitShortcut, &DiagramView::fitToView},
+    };
+    for (const auto &[id, slot] : handlers) {
+        QAction *a = keys[id].addTo(this, Qt::WidgetShortcut);
+        connect(a, &QAction::triggered, this, slot);
+        m_shortcutActions << a;
+    }
+}
+
+QList<KeyShortcut> DiagramView::shortcuts()
+{
+    return {
+        {tr("Zoom In"),
+         {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)},
+         tr("Draw the architecture larger")},
+        {tr("Zoom Out"), {QKeySequence(Qt::Key_Minus)}, tr("Draw the architecture smaller")},
+        {tr("Actual Size"), {QKeySequence(Qt::Key_0)}, tr("Draw the architecture at 100%")},
+        {tr("Fit Architecture"),
+         {QKeySequence(Qt::Key_F)},
+         tr("Fit the whole architecture in the view")},
+    };
 }
 
 qreal DiagramView::zoom() const
@@ -121,22 +149,32 @@ void DiagramView::wheelEvent(QWheelEvent *event)
 
 void DiagramView::keyPressEvent(QKeyEvent *event)
 {
-    switch (event->key()) {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
-        zoomIn();
-        return;
-    case Qt::Key_Minus:
-        zoomOut();
-        return;
-    case Qt::Key_0:
-        resetZoom();
-        return;
-    case Qt::Key_F:
-        fitToView();
-        return;
-    default:
-        QGraphicsView::keyPressEvent(event);
+    // The shortcuts fire through the shortcut map in an active window; a key sent straight to
+    // the view (another window active, a test) gets here and does the same.
+    // Shift is how "+" is typed on many layouts; the keypad's keys are the same keys.
+    const Qt::KeyboardModifiers mods
+        = event->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier);
+    const QKeySequence pressed(QKeyCombination(mods, Qt::Key(event->key())));
+    for (QAction *a : std::as_const(m_shortcutActions)) {
+        for (const QKeySequence &k : a->shortcuts()) {
+            if (k.matches(pressed) == QKeySequence::ExactMatch) {
+                a->trigger();
+                return;
+            }
+        }
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void DiagramView::changeEvent(QEvent *event)
+{
+    QGraphicsView::changeEvent(event);
+    // A dark desktop theme (or a switch to one) recolours the diagram with the window.
+    if (event->type() == QEvent::PaletteChange) {
+        if (auto *diagram = qobject_cast<DiagramScene *>(scene())) {
+            diagram->applyPalette(palette());
+            setBackgroundBrush(diagram->backgroundBrush());
+        }
     }
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "ui/keyshortcut.h"
+
 #include <QGraphicsView>
 
 namespace TrainDeck::Ui {
@@ -17,6 +19,11 @@ class DiagramView final : public QGraphicsView
 
 public:
     explicit DiagramView(DiagramScene *scene, QWidget *parent = nullptr);
+
+    /// The view's keys while it has the focus; its actions are made from this list (F1 shows
+    /// it), and keyPressEvent() answers the same keys.
+    enum ShortcutId { ZoomInShortcut, ZoomOutShortcut, ResetZoomShortcut, FitShortcut };
+    static QList<KeyShortcut> shortcuts();
 
     qreal zoom() const;
     bool autoFit() const { return m_autoFit; }
@@ -45,6 +52,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void zoomBy(qreal factor);
@@ -54,6 +62,7 @@ private:
     bool m_autoFit = true;
     bool m_wholeFit = false; ///< the automatic fit is fitToView's, not fitReadable's
     qreal m_readableZoom = 0;
+    QList<QAction *> m_shortcutActions;
 };
 
 } // namespace TrainDeck::Ui

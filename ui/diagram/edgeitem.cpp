@@ -4,6 +4,7 @@
 
 #include "libs/diagram/diagramtheme.h"
 #include "libs/diagram/edgeclipper.h"
+#include "ui/diagram/diagramscene.h"
 
 #include <QPainter>
 #include <QPainterPathStroker>
@@ -53,6 +54,20 @@ QPainterPath EdgeItem::shape() const
     return s.createStroke(m_path);
 }
 
+QColor EdgeItem::labelFill() const
+{
+    const auto *diagram = qobject_cast<const DiagramScene *>(scene());
+    return QColor::fromString(diagram ? diagram->theme().edgeLabelFill
+                                      : DiagramTheme::standard().edgeLabelFill);
+}
+
+QColor EdgeItem::labelStroke() const
+{
+    const auto *diagram = qobject_cast<const DiagramScene *>(scene());
+    return QColor::fromString(diagram ? diagram->theme().clusterStroke
+                                      : DiagramTheme::standard().clusterStroke);
+}
+
 void EdgeItem::paintEnd(QPainter *p, ArrowHead head, const QPointF &tip, const QPointF &base) const
 {
     const DiagramTheme &t = DiagramTheme::standard();
@@ -67,7 +82,7 @@ void EdgeItem::paintEnd(QPainter *p, ArrowHead head, const QPointF &tip, const Q
     }
     case ArrowHead::Circle:
         p->setPen(QPen(m_colour, m_width));
-        p->setBrush(Qt::white);
+        p->setBrush(labelFill());
         p->drawEllipse((tip + base) / 2, 3.5, 3.5);
         return;
     case ArrowHead::Cross: {
@@ -107,8 +122,10 @@ void EdgeItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     }
     if (m_geometry.labelRect) {
         const QRectF r = m_geometry.labelRect->adjusted(-5, -2, 5, 2);
-        p->setPen(QPen(QColor(226, 232, 240), 1));
-        p->setBrush(QColor(255, 255, 255, 235));
+        p->setPen(QPen(labelStroke(), 1));
+        QColor fill = labelFill();
+        fill.setAlpha(235);
+        p->setBrush(fill);
         p->drawRoundedRect(r, 5, 5);
         p->setPen(m_textColour);
         p->setFont(m_font);

@@ -36,6 +36,9 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    /// The label box's colours, from the scene's theme.
+    QColor labelFill() const;
+    QColor labelStroke() const;
     void paintEnd(QPainter *painter,
                   Diagram::ArrowHead head,
                   const QPointF &tip,

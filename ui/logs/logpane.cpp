@@ -7,6 +7,7 @@
 #include "libs/logs/mergedlogreader.h"
 #include "ui/logs/logview.h"
 
+#include <QAction>
 #include <QFileDialog>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -16,7 +17,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QShortcut>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -145,18 +145,33 @@ LogPane::LogPane(std::shared_ptr<LogSource> source, QWidget *parent)
     connect(m_view, &LogView::followChanged, m_follow, &QToolButton::setChecked);
     connect(m_search, &LogSearch::progressChanged, m_progress, &QProgressBar::setValue);
     connect(m_search, &LogSearch::finished, this, &LogPane::onSearchFinished);
-    auto *findShortcut = new QShortcut(QKeySequence::Find, this);
-    findShortcut->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(findShortcut, &QShortcut::activated, this, &LogPane::focusFind);
-    auto *nextShortcut = new QShortcut(QKeySequence::FindNext, this);
-    nextShortcut->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(nextShortcut, &QShortcut::activated, this, &LogPane::findNext);
-    auto *prevShortcut = new QShortcut(QKeySequence::FindPrevious, this);
-    prevShortcut->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(prevShortcut, &QShortcut::activated, this, &LogPane::findPrevious);
+    const QList<KeyShortcut> keys = shortcuts();
+    connect(keys[FindShortcut].addTo(this, Qt::WidgetWithChildrenShortcut),
+            &QAction::triggered,
+            this,
+            &LogPane::focusFind);
+    connect(keys[FindNextShortcut].addTo(this, Qt::WidgetWithChildrenShortcut),
+            &QAction::triggered,
+            this,
+            &LogPane::findNext);
+    connect(keys[FindPreviousShortcut].addTo(this, Qt::WidgetWithChildrenShortcut),
+            &QAction::triggered,
+            this,
+            &LogPane::findPrevious);
 
     m_view->setSource(m_source.get());
     updateMatchLabel();
+}
+
+QList<KeyShortcut> LogPane::shortcuts()
+{
+    return {
+        {tr("Find in Log"), {QKeySequence::Find}, tr("Type what to find in the log shown")},
+        {tr("Next Match"), {QKeySequence::FindNext}, tr("Go to the next line that matches")},
+        {tr("Previous Match"),
+         {QKeySequence::FindPrevious},
+         tr("Go to the previous line that matches")},
+    };
 }
 
 LogPane::~LogPane()

@@ -4,6 +4,7 @@
 
 #include "core/support/result.h"
 #include "libs/logs/logsearch.h"
+#include "ui/keyshortcut.h"
 
 #include <QWidget>
 
@@ -45,6 +46,11 @@ public:
 
     explicit LogPane(std::shared_ptr<Logs::LogSource> source, QWidget *parent = nullptr);
     ~LogPane() override;
+
+    /// The pane's own shortcuts, in the order FindShortcut, FindNextShortcut,
+    /// FindPreviousShortcut; its actions are made from this list (F1 shows it).
+    enum ShortcutId { FindShortcut, FindNextShortcut, FindPreviousShortcut };
+    static QList<KeyShortcut> shortcuts();
 
     LogView *view() const { return m_view; }
     Logs::LogSource *source() const { return m_source.get(); }

@@ -64,6 +64,39 @@ LogView::LogView(QWidget *parent)
     m_jumpButton->setToolTip(tr("Follow the log again (End)"));
     m_jumpButton->hide();
     connect(m_jumpButton, &QPushButton::clicked, this, &LogView::jumpToLive);
+    // keyPressEvent() handles the same keys for a view whose window is not active.
+    const QList<KeyShortcut> keys = shortcuts();
+    connect(keys[CopyShortcut].addTo(this, Qt::WidgetShortcut),
+            &QAction::triggered,
+            this,
+            &LogView::copy);
+    connect(keys[SelectAllShortcut].addTo(this, Qt::WidgetShortcut),
+            &QAction::triggered,
+            this,
+            &LogView::selectAll);
+    connect(keys[JumpToLiveShortcut].addTo(this, Qt::WidgetShortcut),
+            &QAction::triggered,
+            this,
+            &LogView::jumpToLive);
+    connect(
+        keys[GoToStartShortcut].addTo(this, Qt::WidgetShortcut), &QAction::triggered, this, [this] {
+            setFollow(false);
+            setScrollValue(0);
+        });
+}
+
+QList<KeyShortcut> LogView::shortcuts()
+{
+    return {
+        {tr("Copy Lines"), {QKeySequence::Copy}, tr("Copy the selected log lines")},
+        {tr("Select All Lines"), {QKeySequence::SelectAll}, tr("Select every line shown")},
+        {tr("Jump to Live"),
+         {QKeySequence(Qt::Key_End)},
+         tr("Follow the log again from its newest line")},
+        {tr("Go to Start"),
+         {QKeySequence(Qt::Key_Home)},
+         tr("Stop following and show the first line")},
+    };
 }
 
 LogView::~LogView() = default;
@@ -618,17 +651,19 @@ void LogView::contextMenuEvent(QContextMenuEvent *event)
 {
     const qint64 line = lineAtRow(rowAt(event->pos()));
     QMenu menu(this);
-    QAction *copyAction = menu.addAction(tr("&Copy"), this, &LogView::copy);
-    copyAction->setShortcut(QKeySequence::Copy);
+    const QList<KeyShortcut> keys = shortcuts();
+    QAction *copyAction = menu.addAction(keys[CopyShortcut].text, this, &LogView::copy);
+    copyAction->setShortcuts(keys[CopyShortcut].keys);
     copyAction->setEnabled(m_selAnchor >= 0);
-    menu.addAction(tr("Select &All"), this, &LogView::selectAll)
-        ->setShortcut(QKeySequence::SelectAll);
+    menu.addAction(keys[SelectAllShortcut].text, this, &LogView::selectAll)
+        ->setShortcuts(keys[SelectAllShortcut].keys);
     menu.addSeparator();
     QAction *json
         = menu.addAction(tr("Pretty &JSON"), this, [this, line] { showPrettyJson(line); });
     json->setEnabled(line >= 0 && LogLine::prettyJson(m_source->line(line)).has_value());
     menu.addSeparator();
-    QAction *live = menu.addAction(tr("&Jump to Live"), this, &LogView::jumpToLive);
+    QAction *live = menu.addAction(keys[JumpToLiveShortcut].text, this, &LogView::jumpToLive);
+    live->setShortcuts(keys[JumpToLiveShortcut].keys);
     live->setEnabled(!m_follow);
     menu.exec(event->globalPos());
 }

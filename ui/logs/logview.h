@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "ui/keyshortcut.h"
+
 #include "libs/logs/logline.h"
 #include "libs/logs/logsearch.h"
 
@@ -38,6 +40,11 @@ class LogView final : public QAbstractScrollArea
 public:
     explicit LogView(QWidget *parent = nullptr);
     ~LogView() override;
+
+    /// The view's shortcuts while it has the focus; its actions are made from this list
+    /// (F1 shows it) and its context menu names them the same.
+    enum ShortcutId { CopyShortcut, SelectAllShortcut, JumpToLiveShortcut, GoToStartShortcut };
+    static QList<KeyShortcut> shortcuts();
 
     /// Not owned; must outlive the view or be replaced first.
     void setSource(Logs::LogSource *source);

@@ -14,6 +14,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -126,11 +127,24 @@ MonitorView::MonitorView(QWidget *parent)
     // The training curves are what the tab is opened for: the larger share at first.
     splitter->setSizes({560, 440});
 
+    // The tools and five charts need more room than the job view's upper half has in a small
+    // window; they scroll there instead of making that half (and the window) larger than the
+    // logs below it can spare.
+    auto *content = new QWidget(this);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(6, 6, 6, 6);
+    contentLayout->addLayout(progressRow);
+    contentLayout->addLayout(tools);
+    contentLayout->addWidget(splitter, 1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("monitorScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(content);
+
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(progressRow);
-    layout->addLayout(tools);
-    layout->addWidget(splitter, 1);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll, 1);
 
     connect(m_metricBox, &QComboBox::currentTextChanged, this, [this] { rebuildTraining(); });
     connect(m_mean, &QCheckBox::toggled, this, [this] { rebuildTraining(); });
