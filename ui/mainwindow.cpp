@@ -44,6 +44,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <memory>
 
 namespace TrainDeck::Ui {
@@ -246,6 +247,7 @@ void MainWindow::createActions()
     // Re-run, Clone, Cancel and Delete are the job actions' own; the window places them.
     m_jobActions = new JobActions(m_jobs, m_selector, this);
     m_jobActions->setSelection([this] { return selectedJob(); });
+    m_jobActions->setSelectedJobs([this] { return selectedJobs(); });
     const std::pair<ActionId, QAction *> jobActions[] = {
         {CancelJobAction, m_jobActions->cancelAction()},
         {DeleteJobAction, m_jobActions->deleteAction()},
@@ -339,6 +341,7 @@ void MainWindow::createMenus()
     job->addAction(m_stallAlertAction);
     job->addSeparator();
     job->addAction(m_actions[DeleteJobAction]);
+    job->addAction(m_jobActions->pruneAction());
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_actions[FocusFilterAction]);
     view->addAction(m_actions[ClearFilterAction]);
@@ -526,13 +529,28 @@ void MainWindow::selectJobWhenAvailable(const QString &name)
 
 std::optional<JobSnapshot> MainWindow::selectedJob() const
 {
-    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    if (rows.isEmpty())
+    const QList<JobSnapshot> jobs = selectedJobs();
+    if (jobs.isEmpty())
         return std::nullopt;
-    const QModelIndex source = m_proxy->mapToSource(rows.first());
-    if (const JobSnapshot *s = m_jobs->snapshot(source.row()))
-        return *s;
-    return std::nullopt;
+    return jobs.first();
+}
+
+QList<JobSnapshot> MainWindow::selectedJobs() const
+{
+    QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    // The current row (the one the job view shows) first, the others in table order.
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    std::sort(rows.begin(), rows.end(), [&current](const QModelIndex &a, const QModelIndex &b) {
+        const bool aCurrent = a.row() == current.row();
+        const bool bCurrent = b.row() == current.row();
+        return aCurrent != bCurrent ? aCurrent : a.row() < b.row();
+    });
+    QList<JobSnapshot> out;
+    for (const QModelIndex &row : rows) {
+        if (const JobSnapshot *s = m_jobs->snapshot(m_proxy->mapToSource(row).row()))
+            out << *s;
+    }
+    return out;
 }
 
 bool MainWindow::selectRuntime(const QString &name)

@@ -99,6 +99,8 @@ public:
     /// Selects the job as soon as it appears (jobs arrive after the backend connects).
     void selectJobWhenAvailable(const QString &name);
     std::optional<JobSnapshot> selectedJob() const;
+    /// Every selected job (the table selects several), the current one first.
+    QList<JobSnapshot> selectedJobs() const;
     bool selectRuntime(const QString &name);
 
     QAction *action(ActionId id) const { return m_actions[id]; }
