@@ -9,6 +9,7 @@
 #include "models/jobtablemodel.h"
 #include "models/runtimelistmodel.h"
 #include "models/stallwatcher.h"
+#include "ui/connectionmanager.h"
 #include "ui/connectionselector.h"
 #include "ui/desktopnotifier.h"
 #include "ui/jobactions.h"
@@ -303,6 +304,11 @@ void MainWindow::createActions()
             &QAction::triggered,
             m_selector,
             &ConnectionSelector::retryNow);
+    m_connectionManager = new ConnectionManager(m_selector, m_jobs, this);
+    connect(m_connectionManager,
+            &ConnectionManager::message,
+            this,
+            [this](const QString &text, int timeout) { statusBar()->showMessage(text, timeout); });
     make(ShortcutsAction,
          tr("&Keyboard Shortcuts"),
          {QKeySequence(Qt::Key_F1), QKeySequence(Qt::CTRL | Qt::Key_Slash)},
@@ -349,7 +355,12 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_actions[HistoryAction]);
     QMenu *connection = menuBar()->addMenu(tr("&Connection"));
+    connection->addAction(m_connectionManager->switchAction());
     connection->addAction(m_actions[RetryConnectionAction]);
+    connection->addSeparator();
+    connection->addAction(m_connectionManager->addAction());
+    connection->addAction(m_connectionManager->editAction());
+    connection->addAction(m_connectionManager->removeAction());
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(m_stallSettingsAction);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -483,8 +494,16 @@ void MainWindow::setConnectionFactory(std::function<Backend *(const ConnectionCh
 void MainWindow::addConnectionChoices(const QList<ConnectionChoice> &choices)
 {
     m_selector->addChoices(choices);
-    if (!m_lastConnection.isEmpty() && m_selector->currentConnection() != m_lastConnection)
+    m_connectionManager->restore();
+    // Also when the last one is listed first, so current already, but not made yet.
+    if (!m_lastConnection.isEmpty()
+        && (m_selector->currentConnection() != m_lastConnection || !currentBackend()))
         m_selector->setCurrentConnection(m_lastConnection);
+}
+
+void MainWindow::setConnectionDisposer(std::function<void(Backend *)> disposer)
+{
+    m_connectionManager->setDisposer(std::move(disposer));
 }
 
 QList<Backend *> MainWindow::backends() const
@@ -841,6 +860,9 @@ void MainWindow::showShortcuts()
           m_actions[ShortcutsAction]}},
         {tr("Application"),
          {m_actions[ImportAction], m_actions[RetryConnectionAction], m_actions[QuitAction]}},
+        {tr("Connections"),
+         QList<QAction *>{m_connectionManager->switchAction()}
+             + m_connectionManager->switchToActions()},
     };
     auto *dialog = new ShortcutsDialog(groups, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

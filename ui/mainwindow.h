@@ -35,6 +35,7 @@ class RuntimeListModel;
 namespace TrainDeck::Ui {
 
 class DesktopNotifier;
+class ConnectionManager;
 class ConnectionSelector;
 class JobActions;
 class JobFilterBar;
@@ -128,6 +129,10 @@ public:
     JobView *jobView() const { return m_jobView; }
     RuntimePanel *runtimePanel() const { return m_runtimePanel; }
     ConnectionSelector *connectionSelector() const { return m_selector; }
+    /// Connection ▸ Add / Edit / Remove and the switch shortcuts.
+    ConnectionManager *connectionManager() const { return m_connectionManager; }
+    /// Takes back a backend the factory made once its connection is edited or removed.
+    void setConnectionDisposer(std::function<void(Backend *)> disposer);
     JobFilterBar *filterBar() const { return m_filterBar; }
 
     /// What a dropped path is, by DropClassifier's rules.
@@ -206,6 +211,7 @@ private:
     Models::JobFilterProxyModel *m_proxy = nullptr;
     Models::RuntimeListModel *m_runtimes = nullptr;
     ConnectionSelector *m_selector = nullptr;
+    ConnectionManager *m_connectionManager = nullptr;
     JobFilterBar *m_filterBar = nullptr;
     JobTableView *m_table = nullptr;
     QTreeView *m_runtimeList = nullptr;
