@@ -15,6 +15,7 @@
 #include "ui/connectionselector.h"
 #include "ui/mainwindow.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -295,6 +296,34 @@ private Q_SLOTS:
             current()->connectionState(), Backend::ConnectionState::Connected, 20000);
         // Verified TLS: no warning on the connection.
         QCOMPARE(current()->connectionWarning(), QString());
+    }
+
+    void shortcutsSwitchConnection()
+    {
+        ConnectionManager *manager = m_window->connectionManager();
+        const QString tls = manager->saved().value(0).url;
+        QVERIFY(!tls.isEmpty());
+        withDialog(manager->addAction(), [](ConnectionDialog *d) {
+            type(d, "socketEdit", dockerHost());
+            click(d, "saveButton");
+        });
+        QComboBox *combo = m_window->connectionSelector()->comboBox();
+        QCOMPARE(combo->count(), 2);
+        QCOMPARE(m_window->connectionSelector()->currentConnection(), dockerHost());
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(m_window->connectionSelector()->currentConnection(), tls);
+        QTest::keyClick(m_window.get(), Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(m_window->connectionSelector()->currentConnection(), dockerHost());
+        QVERIFY(current());
+        QCOMPARE(current()->connection(), dockerHost());
+        // Ctrl+3: there is no third; nothing changes.
+        QTest::keyClick(m_window.get(), Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(m_window->connectionSelector()->currentConnection(), dockerHost());
+        QTest::keyClick(m_window.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(combo->view()->isVisible());
+        combo->hidePopup();
     }
 };
 
