@@ -28,6 +28,9 @@ BackendRegistry::Entry engine(BackendKind kind)
         opts.engine = kind;
         opts.host = o.host;
         opts.insecureSkipTlsVerify = o.insecureSkipTlsVerify;
+        opts.tlsCaFile = o.tlsCaFile;
+        opts.tlsCertFile = o.tlsCertFile;
+        opts.tlsKeyFile = o.tlsKeyFile;
         opts.catalog = o.catalog;
         if (!o.pullPolicy.isEmpty())
             opts.pullPolicy = o.pullPolicy;

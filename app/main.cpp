@@ -86,6 +86,17 @@ int main(int argc, char *argv[])
             backend->start();
             return backend;
         });
+    // A saved connection edited or removed (Connection menu): its backend goes once the
+    // events under way have been delivered.
+    window.setConnectionDisposer([&backends](TrainDeck::Backend *backend) {
+        for (auto it = backends.begin(); it != backends.end(); ++it) {
+            if (it->get() == backend) {
+                it->release()->deleteLater();
+                backends.erase(it);
+                return;
+            }
+        }
+    });
     const QList<TrainDeck::BackendKind> present = registry.presentKinds();
     QList<TrainDeck::ConnectionChoice> choices;
     for (const TrainDeck::BackendKind kind : registry.kinds()) {

@@ -268,6 +268,27 @@ void ConnectionSelector::addChoices(const QList<ConnectionChoice> &choices)
     refresh();
 }
 
+Backend *ConnectionSelector::removeConnection(const QString &connection)
+{
+    const int i = m_combo->findData(connection);
+    if (connection.isEmpty() || i < 0 || i >= m_entries.size())
+        return nullptr;
+    Entry *e = m_entries.at(i);
+    Backend *backend = e->backend;
+    e->timer->stop();
+    e->timer->disconnect();
+    if (backend)
+        disconnect(backend, nullptr, this, nullptr);
+    if (m_making == e)
+        m_making = nullptr;
+    m_entries.removeAt(i);
+    e->timer->deleteLater();
+    delete e;
+    m_combo->removeItem(i);
+    refresh();
+    return backend;
+}
+
 QList<ConnectionChoice> ConnectionSelector::choices() const
 {
     QList<ConnectionChoice> out;

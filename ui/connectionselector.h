@@ -63,6 +63,10 @@ public:
     /// None is made. A choice with an empty connection is a notice (its problem is shown;
     /// there is nothing to connect to).
     void addChoices(const QList<ConnectionChoice> &choices);
+    /// Takes the entry of `connection` (a choice, with its backend if made) out of the list
+    /// and lets go of its backend, which it returns (nullptr when none was made) for its
+    /// owner to dispose of. Nothing when it is not listed.
+    Backend *removeConnection(const QString &connection);
     /// Every choice listed, including the namespaces switched to, in list order.
     QList<ConnectionChoice> choices() const;
     /// For the current Kubernetes entry: selects "<its context>/<nameSpace>", making its

@@ -3,6 +3,7 @@
 #include "ui/jobactions.h"
 
 #include "ui/connectionselector.h"
+#include "ui/prunejobsdialog.h"
 #include "ui/themedicon.h"
 
 #include "core/backend/backend.h"
@@ -12,7 +13,11 @@
 
 #include <QAction>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QWidget>
+
+#include <algorithm>
+#include <memory>
 
 namespace TrainDeck::Ui {
 
@@ -75,6 +80,14 @@ JobActions::JobActions(Models::JobTableModel *jobs,
                     tr("Start the selected suspended job again"),
                     &JobActions::resume);
     m_resume->setObjectName(QStringLiteral("actionResumeJob"));
+    // No shortcut: a rare clean-up, and it deletes.
+    m_prune = new QAction(tr("&Prune Finished Jobs…"), m_window);
+    m_prune->setObjectName(QStringLiteral("actionPruneJobs"));
+    m_prune->setStatusTip(
+        tr("Delete the finished jobs of this connection created before a date you pick"));
+    m_prune->setToolTip(m_prune->statusTip());
+    connect(m_prune, &QAction::triggered, this, &JobActions::prune);
+    m_window->addAction(m_prune);
     refresh();
 }
 
@@ -85,17 +98,43 @@ void JobActions::setSelection(std::function<std::optional<JobSnapshot>()> select
     m_selection = std::move(selection);
 }
 
+void JobActions::setSelectedJobs(std::function<QList<JobSnapshot>()> jobs)
+{
+    m_selectedJobs = std::move(jobs);
+}
+
+QList<JobSnapshot> JobActions::selected() const
+{
+    if (m_selectedJobs)
+        return m_selectedJobs();
+    QList<JobSnapshot> out;
+    if (const auto job = m_selection ? m_selection() : std::nullopt)
+        out << *job;
+    return out;
+}
+
 void JobActions::refresh()
 {
-    const std::optional<JobSnapshot> job = m_selection ? m_selection() : std::nullopt;
-    m_cancel->setEnabled(job && !job->isFinished());
-    m_delete->setEnabled(job.has_value());
-    m_rerun->setEnabled(job.has_value());
+    const QList<JobSnapshot> jobs = selected();
+    const std::optional<JobSnapshot> job
+        = jobs.size() == 1 ? std::optional(jobs.first()) : std::nullopt;
+    const auto any = [&jobs](auto &&pred) {
+        return std::any_of(jobs.cbegin(), jobs.cend(), pred);
+    };
+    const auto suspendsHere = [this](const JobSnapshot &j) {
+        const Backend *b = backendOf(j);
+        return b && b->canSuspend();
+    };
+    m_cancel->setEnabled(any([](const JobSnapshot &j) { return !j.isFinished(); }));
+    m_delete->setEnabled(!jobs.isEmpty());
+    m_rerun->setEnabled(!jobs.isEmpty());
+    // Both open the builder with one job.
     m_clone->setEnabled(job.has_value());
     m_convert->setEnabled(job && job->kind != QLatin1String("TrainJob"));
-    const Backend *backend = job ? backendOf(*job) : nullptr;
-    const bool suspends = backend && backend->canSuspend();
-    m_resume->setEnabled(suspends && job->status == JobStatus::Suspended);
+    m_resume->setEnabled(any([&suspendsHere](const JobSnapshot &j) {
+        return j.status == JobStatus::Suspended && suspendsHere(j);
+    }));
+    const bool suspends = !jobs.isEmpty() && suspendsHere(jobs.first());
     // On a cluster, cancelling suspends the TrainJob: the words say so.
     m_cancel->setStatusTip(suspends ? tr("Suspend the selected job: its pods go, the job and "
                                          "its logs stay, and Resume starts it again")
@@ -125,71 +164,181 @@ QString JobActions::rerunName(const QString &name, const QString &connection) co
     });
 }
 
+namespace {
+
+QString bulleted(const QList<JobSnapshot> &jobs)
+{
+    QStringList lines;
+    for (const JobSnapshot &j : jobs)
+        lines << QStringLiteral("• ") + j.name;
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+void JobActions::runOnEach(
+    const QList<JobSnapshot> &jobs,
+    const std::function<QFuture<Result<bool>>(Backend *, const QString &)> &op,
+    const QString &doneText,
+    const QString &failedText)
+{
+    // One line per job, in the order asked, once every backend has answered: a batch that
+    // partly failed says which did and why.
+    struct State
+    {
+        QStringList lines;
+        int left = 0;
+    };
+    auto state = std::make_shared<State>();
+    state->lines.resize(jobs.size());
+    state->left = int(jobs.size());
+    const auto finish = [this, state] {
+        if (--state->left == 0)
+            Q_EMIT message(state->lines.join(QStringLiteral("; ")), 8000);
+    };
+    for (qsizetype i = 0; i < jobs.size(); ++i) {
+        const QString name = jobs[i].name;
+        Backend *backend = backendOf(jobs[i]);
+        if (!backend) {
+            state->lines[i] = failedText.arg(name, tr("its connection is gone"));
+            finish();
+            continue;
+        }
+        op(backend, name)
+            .then(this, [state, i, name, doneText, failedText, finish](const Result<bool> &r) {
+                state->lines[i]
+                    = r.ok() ? doneText.arg(name) : failedText.arg(name, r.error().message);
+                finish();
+            });
+    }
+}
+
 void JobActions::cancel()
 {
-    const auto job = m_selection ? m_selection() : std::nullopt;
-    if (!job || job->isFinished())
+    QList<JobSnapshot> jobs = selected();
+    jobs.removeIf([](const JobSnapshot &j) { return j.isFinished(); });
+    if (jobs.isEmpty())
         return;
-    Backend *backend = backendOf(*job);
-    if (!backend)
+    // Cancelling throws away the run so far: asked first, and the safe answer is the default
+    // (Enter, Escape and closing the box all keep the job running).
+    QMessageBox box(QMessageBox::Question,
+                    jobs.size() == 1 ? tr("Cancel Job") : tr("Cancel Jobs"),
+                    jobs.size() == 1
+                        ? tr("Cancel %1? It stops now; its logs are kept.").arg(jobs.first().name)
+                        : tr("Cancel these %n jobs? They stop now; their logs are kept.\n%1",
+                             nullptr,
+                             int(jobs.size()))
+                              .arg(bulleted(jobs)),
+                    QMessageBox::NoButton,
+                    m_window);
+    QPushButton *keep = box.addButton(tr("Keep Running"), QMessageBox::RejectRole);
+    keep->setObjectName(QStringLiteral("keepRunningButton"));
+    QPushButton *stop = box.addButton(jobs.size() == 1 ? tr("Cancel Job") : tr("Cancel Jobs"),
+                                      QMessageBox::DestructiveRole);
+    stop->setObjectName(QStringLiteral("cancelJobButton"));
+    box.setDefaultButton(keep);
+    box.setEscapeButton(keep);
+    box.exec();
+    if (box.clickedButton() != stop)
         return;
-    const QString name = job->name;
-    Q_EMIT message(tr("Cancelling %1…").arg(name), 0);
-    backend->cancel(name).then(this, [this, name](const Result<bool> &r) {
-        Q_EMIT message(r.ok() ? tr("Cancelled %1").arg(name)
-                              : tr("Cannot cancel %1: %2").arg(name, r.error().message),
-                       8000);
-    });
+    Q_EMIT message(jobs.size() == 1 ? tr("Cancelling %1…").arg(jobs.first().name)
+                                    : tr("Cancelling %n job(s)…", nullptr, int(jobs.size())),
+                   0);
+    runOnEach(
+        jobs,
+        [](Backend *b, const QString &name) { return b->cancel(name); },
+        tr("Cancelled %1"),
+        tr("Cannot cancel %1: %2"));
 }
 
 void JobActions::resume()
 {
-    const auto job = m_selection ? m_selection() : std::nullopt;
-    if (!job || job->status != JobStatus::Suspended)
+    QList<JobSnapshot> jobs = selected();
+    jobs.removeIf([](const JobSnapshot &j) { return j.status != JobStatus::Suspended; });
+    if (jobs.isEmpty())
         return;
-    Backend *backend = backendOf(*job);
-    if (!backend)
-        return;
-    const QString name = job->name;
-    Q_EMIT message(tr("Resuming %1…").arg(name), 0);
-    backend->resume(name).then(this, [this, name](const Result<bool> &r) {
-        Q_EMIT message(r.ok() ? tr("Resumed %1").arg(name)
-                              : tr("Cannot resume %1: %2").arg(name, r.error().message),
-                       8000);
-    });
+    Q_EMIT message(jobs.size() == 1 ? tr("Resuming %1…").arg(jobs.first().name)
+                                    : tr("Resuming %n job(s)…", nullptr, int(jobs.size())),
+                   0);
+    runOnEach(
+        jobs,
+        [](Backend *b, const QString &name) { return b->resume(name); },
+        tr("Resumed %1"),
+        tr("Cannot resume %1: %2"));
 }
 
 void JobActions::remove()
 {
-    const auto job = m_selection ? m_selection() : std::nullopt;
-    if (!job)
+    const QList<JobSnapshot> jobs = selected();
+    if (jobs.isEmpty())
         return;
-    Backend *backend = backendOf(*job);
-    if (!backend)
-        return;
-    const QString name = job->name;
-    const auto answer = QMessageBox::question(
-        m_window,
-        tr("Delete Job"),
-        job->isFinished()
-            ? tr("Delete %1 with its files and logs?").arg(name)
-            : tr("%1 is still running. Stop it and delete it with its files and logs?").arg(name),
-        QMessageBox::Yes | QMessageBox::Cancel,
-        QMessageBox::Cancel);
+    QString question;
+    if (jobs.size() == 1) {
+        const JobSnapshot &job = jobs.first();
+        question = job.isFinished() ? tr("Delete %1 with its files and logs?").arg(job.name)
+                                    : tr("%1 is still running. Stop it and delete it with its "
+                                         "files and logs?")
+                                          .arg(job.name);
+    } else {
+        QStringList lines;
+        for (const JobSnapshot &j : jobs)
+            lines << (j.isFinished() ? QStringLiteral("• ") + j.name
+                                     : tr("• %1 (running: it is stopped first)").arg(j.name));
+        question
+            = tr("Delete these %n jobs with their files and logs?\n%1", nullptr, int(jobs.size()))
+                  .arg(lines.join(u'\n'));
+    }
+    const auto answer
+        = QMessageBox::question(m_window,
+                                jobs.size() == 1 ? tr("Delete Job") : tr("Delete Jobs"),
+                                question,
+                                QMessageBox::Yes | QMessageBox::Cancel,
+                                QMessageBox::Cancel);
     if (answer != QMessageBox::Yes)
         return;
-    backend->remove(name).then(this, [this, name](const Result<bool> &r) {
-        Q_EMIT message(r.ok() ? tr("Deleted %1").arg(name)
-                              : tr("Cannot delete %1: %2").arg(name, r.error().message),
-                       8000);
-    });
+    runOnEach(
+        jobs,
+        [](Backend *b, const QString &name) { return b->remove(name); },
+        tr("Deleted %1"),
+        tr("Cannot delete %1: %2"));
+}
+
+void JobActions::prune()
+{
+    const QString connection = m_connections->currentConnection();
+    if (connection.isEmpty())
+        return;
+    QList<JobSnapshot> jobs;
+    for (int row = 0; row < m_jobs->rowCount(); ++row) {
+        if (const JobSnapshot *s = m_jobs->snapshot(row); s && s->connection == connection)
+            jobs << *s;
+    }
+    const Backend *backend = m_connections->backend(connection);
+    PruneJobsDialog dialog(jobs, backend ? backend->displayName() : connection, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QList<JobSnapshot> doomed = dialog.candidates();
+    if (doomed.isEmpty())
+        return;
+    Q_EMIT message(tr("Deleting %n finished job(s)…", nullptr, int(doomed.size())), 0);
+    runOnEach(
+        doomed,
+        [](Backend *b, const QString &name) { return b->remove(name); },
+        tr("Deleted %1"),
+        tr("Cannot delete %1: %2"));
 }
 
 void JobActions::rerun()
 {
-    const auto job = m_selection ? m_selection() : std::nullopt;
-    if (!job)
-        return;
+    const QList<JobSnapshot> jobs = selected();
+    QSet<QString> taken;
+    for (const JobSnapshot &job : jobs)
+        rerunOne(job, &taken, jobs.size() == 1);
+}
+
+void JobActions::rerunOne(const JobSnapshot &selectedJob, QSet<QString> *taken, bool alone)
+{
+    const std::optional<JobSnapshot> job = selectedJob;
     Backend *backend = backendOf(*job);
     std::optional<TrainJob> spec = submittedJob(*job);
     if (!backend || !spec) {
@@ -198,13 +347,25 @@ void JobActions::rerun()
             8000);
         return;
     }
-    spec->name = rerunName(job->name, job->connection);
+    // Two jobs of one family re-run together must not be given the same free name.
+    spec->name = freeRerunName(job->name, [this, job, taken](const QString &candidate) {
+        return taken->contains(job->connection + u'/' + candidate)
+               || m_jobs->rowOf(job->connection, candidate) >= 0;
+    });
+    taken->insert(job->connection + u'/' + spec->name);
     spec->generatedName = false;
     spec->document = nlohmann::ordered_json();
     spec->status = {};
     // The kept file has no secrets. Sent again as it is, the job would get "********" for
     // its token: the builder asks for them instead (and fills remembered ones).
     if (const QStringList missing = SecretMasker::clearStoredMasks(*spec); !missing.isEmpty()) {
+        if (!alone) {
+            // One builder per job would pile up windows: the user re-runs it alone.
+            Q_EMIT message(tr("Not re-run: %1 needs its secrets again (%2); re-run it alone.")
+                               .arg(job->name, missing.join(QStringLiteral(", "))),
+                           10000);
+            return;
+        }
         const QString notice
             = tr("Re-run of %1: enter its secrets again (%2). TrainDeck does not keep them; "
                  "those remembered in the system keychain are filled in.")
@@ -230,7 +391,8 @@ void JobActions::rerun()
 
 void JobActions::clone()
 {
-    const auto job = m_selection ? m_selection() : std::nullopt;
+    const QList<JobSnapshot> jobs = selected();
+    const auto job = jobs.size() == 1 ? std::optional(jobs.first()) : std::nullopt;
     if (!job)
         return;
     if (std::optional<TrainJob> spec = submittedJob(*job)) {
@@ -254,7 +416,8 @@ void JobActions::clone()
 
 void JobActions::convert()
 {
-    const auto job = m_selection ? m_selection() : std::nullopt;
+    const QList<JobSnapshot> jobs = selected();
+    const auto job = jobs.size() == 1 ? std::optional(jobs.first()) : std::nullopt;
     if (!job || job->kind == QLatin1String("TrainJob"))
         return;
     Backend *backend = backendOf(*job);

@@ -4,8 +4,11 @@
 
 #include "core/backend/jobsnapshot.h"
 #include "core/domain/trainjob.h"
+#include "core/support/result.h"
 
+#include <QFuture>
 #include <QObject>
+#include <QSet>
 
 #include <functional>
 #include <optional>
@@ -27,10 +30,13 @@ class ConnectionSelector;
 
 /// What can be done to a job: re-run it under a free name, clone it into the builder,
 /// convert a job of an older kind (a Training Operator v1 PyTorchJob...) into a TrainJob in
-/// the builder, cancel it, delete it. Owns those actions and their enabling (as a transfer list
-/// owns its context actions); the window places them in its menus and toolbar and says which job is
-/// selected. Every action goes to the backend the job runs on, never to the window's current
-/// connection.
+/// the builder, cancel it, delete it, and prune the finished jobs of a connection older than
+/// a date. Owns those actions and their enabling (as a transfer list owns its context
+/// actions); the window places them in its menus and toolbar and says which jobs are
+/// selected. Re-run, Cancel, Resume and Delete act on every selected job they apply to (one
+/// question listing them, one outcome per job); Clone and Convert on a single job. Cancel,
+/// Delete and Prune ask first (docs/job-actions.md). Every action goes to the backend the job
+/// runs on, never to the window's current connection.
 class JobActions final : public QObject
 {
     Q_OBJECT
@@ -44,6 +50,9 @@ public:
     /// Where the actions find the job they act on: the window's selection. Asked when an
     /// action runs and by refresh(), never before.
     void setSelection(std::function<std::optional<JobSnapshot>()> selection);
+    /// Every selected job, the current one first; when set it is used instead of
+    /// setSelection()'s single job.
+    void setSelectedJobs(std::function<QList<JobSnapshot>()> jobs);
     /// Enables the actions for the selected job; call whenever it or its status changes.
     void refresh();
 
@@ -56,6 +65,9 @@ public:
     /// Resumes a suspended job on a backend that suspends (a cluster, where Cancel
     /// suspends).
     QAction *resumeAction() const { return m_resume; }
+    /// Job ▸ Prune Finished Jobs…: deletes the finished jobs of the current connection
+    /// created before a date picked in a PruneJobsDialog.
+    QAction *pruneAction() const { return m_prune; }
 
     /// The job as the backend it runs on kept it, when it did.
     std::optional<TrainJob> submittedJob(const JobSnapshot &job) const;
@@ -68,6 +80,7 @@ public:
     void cancel();
     void resume();
     void remove();
+    void prune();
     /// Asks the job's backend for the equivalent TrainJob and opens it in the builder
     /// (cloneRequested), the notice listing what was not carried over.
     void convert();
@@ -91,17 +104,26 @@ Q_SIGNALS:
 
 private:
     Backend *backendOf(const JobSnapshot &job) const;
+    QList<JobSnapshot> selected() const;
+    /// Runs `op` on each job's backend, then says in one message how each went.
+    void runOnEach(const QList<JobSnapshot> &jobs,
+                   const std::function<QFuture<Result<bool>>(Backend *, const QString &)> &op,
+                   const QString &doneText,
+                   const QString &failedText);
+    void rerunOne(const JobSnapshot &job, QSet<QString> *taken, bool alone);
 
     Models::JobTableModel *m_jobs;
     ConnectionSelector *m_connections;
     QWidget *m_window;
     std::function<std::optional<JobSnapshot>()> m_selection;
+    std::function<QList<JobSnapshot>()> m_selectedJobs;
     QAction *m_cancel = nullptr;
     QAction *m_delete = nullptr;
     QAction *m_rerun = nullptr;
     QAction *m_clone = nullptr;
     QAction *m_convert = nullptr;
     QAction *m_resume = nullptr;
+    QAction *m_prune = nullptr;
 };
 
 } // namespace TrainDeck::Ui

@@ -21,7 +21,9 @@ JobTableView::JobTableView(QWidget *parent)
 {
     setObjectName(QStringLiteral("jobsTable"));
     setSelectionBehavior(QAbstractItemView::SelectRows);
-    setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several at once for Delete, Cancel and Re-run (JobActions); the job view shows the
+    // current one.
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
     setSortingEnabled(true);
     setShowGrid(false);
     setAlternatingRowColors(true);

@@ -10,6 +10,7 @@
 #include "models/runtimelistmodel.h"
 #include "models/stallwatcher.h"
 #include "ui/builder/jobbuilderdialog.h"
+#include "ui/connectionmanager.h"
 #include "ui/connectionselector.h"
 #include "ui/desktopnotifier.h"
 #include "ui/diagram/diagramview.h"
@@ -50,6 +51,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <memory>
 
 namespace TrainDeck::Ui {
@@ -260,6 +262,7 @@ void MainWindow::createActions()
     // Re-run, Clone, Cancel and Delete are the job actions' own; the window places them.
     m_jobActions = new JobActions(m_jobs, m_selector, this);
     m_jobActions->setSelection([this] { return selectedJob(); });
+    m_jobActions->setSelectedJobs([this] { return selectedJobs(); });
     const std::pair<ActionId, QAction *> jobActions[] = {
         {CancelJobAction, m_jobActions->cancelAction()},
         {DeleteJobAction, m_jobActions->deleteAction()},
@@ -315,6 +318,11 @@ void MainWindow::createActions()
             &QAction::triggered,
             m_selector,
             &ConnectionSelector::retryNow);
+    m_connectionManager = new ConnectionManager(m_selector, m_jobs, this);
+    connect(m_connectionManager,
+            &ConnectionManager::message,
+            this,
+            [this](const QString &text, int timeout) { statusBar()->showMessage(text, timeout); });
     make(ShortcutsAction,
          tr("&Keyboard Shortcuts"),
          {QKeySequence(Qt::Key_F1), QKeySequence(Qt::CTRL | Qt::Key_Slash)},
@@ -353,6 +361,7 @@ void MainWindow::createMenus()
     job->addAction(m_stallAlertAction);
     job->addSeparator();
     job->addAction(m_actions[DeleteJobAction]);
+    job->addAction(m_jobActions->pruneAction());
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_actions[FocusFilterAction]);
     view->addAction(m_actions[ClearFilterAction]);
@@ -360,7 +369,12 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_actions[HistoryAction]);
     QMenu *connection = menuBar()->addMenu(tr("&Connection"));
+    connection->addAction(m_connectionManager->switchAction());
     connection->addAction(m_actions[RetryConnectionAction]);
+    connection->addSeparator();
+    connection->addAction(m_connectionManager->addAction());
+    connection->addAction(m_connectionManager->editAction());
+    connection->addAction(m_connectionManager->removeAction());
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(m_stallSettingsAction);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -494,8 +508,16 @@ void MainWindow::setConnectionFactory(std::function<Backend *(const ConnectionCh
 void MainWindow::addConnectionChoices(const QList<ConnectionChoice> &choices)
 {
     m_selector->addChoices(choices);
-    if (!m_lastConnection.isEmpty() && m_selector->currentConnection() != m_lastConnection)
+    m_connectionManager->restore();
+    // Also when the last one is listed first, so current already, but not made yet.
+    if (!m_lastConnection.isEmpty()
+        && (m_selector->currentConnection() != m_lastConnection || !currentBackend()))
         m_selector->setCurrentConnection(m_lastConnection);
+}
+
+void MainWindow::setConnectionDisposer(std::function<void(Backend *)> disposer)
+{
+    m_connectionManager->setDisposer(std::move(disposer));
 }
 
 QList<Backend *> MainWindow::backends() const
@@ -540,13 +562,28 @@ void MainWindow::selectJobWhenAvailable(const QString &name)
 
 std::optional<JobSnapshot> MainWindow::selectedJob() const
 {
-    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    if (rows.isEmpty())
+    const QList<JobSnapshot> jobs = selectedJobs();
+    if (jobs.isEmpty())
         return std::nullopt;
-    const QModelIndex source = m_proxy->mapToSource(rows.first());
-    if (const JobSnapshot *s = m_jobs->snapshot(source.row()))
-        return *s;
-    return std::nullopt;
+    return jobs.first();
+}
+
+QList<JobSnapshot> MainWindow::selectedJobs() const
+{
+    QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    // The current row (the one the job view shows) first, the others in table order.
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    std::sort(rows.begin(), rows.end(), [&current](const QModelIndex &a, const QModelIndex &b) {
+        const bool aCurrent = a.row() == current.row();
+        const bool bCurrent = b.row() == current.row();
+        return aCurrent != bCurrent ? aCurrent : a.row() < b.row();
+    });
+    QList<JobSnapshot> out;
+    for (const QModelIndex &row : rows) {
+        if (const JobSnapshot *s = m_jobs->snapshot(m_proxy->mapToSource(row).row()))
+            out << *s;
+    }
+    return out;
 }
 
 bool MainWindow::selectRuntime(const QString &name)
@@ -840,6 +877,17 @@ QList<ShortcutsDialog::Group> MainWindow::shortcutGroups() const
         if (!group.shortcuts.isEmpty())
             groups << group;
     }
+    // The connection switches are in no menu: a group of their own.
+    ShortcutsDialog::Group connections{tr("Connections"), {}};
+    for (QAction *a : QList<QAction *>{m_connectionManager->switchAction()}
+                          + m_connectionManager->switchToActions()) {
+        if (!a->shortcuts().isEmpty() && !listed.contains(a)) {
+            connections.shortcuts << KeyShortcut::of(a);
+            listed.insert(a);
+        }
+    }
+    if (!connections.shortcuts.isEmpty())
+        groups << connections;
     ShortcutsDialog::Group rest{tr("Window"), {}};
     for (QAction *a : findChildren<QAction *>()) {
         const Qt::ShortcutContext c = a->shortcutContext();

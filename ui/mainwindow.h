@@ -36,6 +36,7 @@ class RuntimeListModel;
 namespace TrainDeck::Ui {
 
 class DesktopNotifier;
+class ConnectionManager;
 class ConnectionSelector;
 class JobActions;
 class JobFilterBar;
@@ -104,6 +105,8 @@ public:
     /// Selects the job as soon as it appears (jobs arrive after the backend connects).
     void selectJobWhenAvailable(const QString &name);
     std::optional<JobSnapshot> selectedJob() const;
+    /// Every selected job (the table selects several), the current one first.
+    QList<JobSnapshot> selectedJobs() const;
     bool selectRuntime(const QString &name);
 
     QAction *action(ActionId id) const { return m_actions[id]; }
@@ -131,6 +134,10 @@ public:
     JobView *jobView() const { return m_jobView; }
     RuntimePanel *runtimePanel() const { return m_runtimePanel; }
     ConnectionSelector *connectionSelector() const { return m_selector; }
+    /// Connection ▸ Add / Edit / Remove and the switch shortcuts.
+    ConnectionManager *connectionManager() const { return m_connectionManager; }
+    /// Takes back a backend the factory made once its connection is edited or removed.
+    void setConnectionDisposer(std::function<void(Backend *)> disposer);
     JobFilterBar *filterBar() const { return m_filterBar; }
 
     /// What a dropped path is, by DropClassifier's rules.
@@ -209,6 +216,7 @@ private:
     Models::JobFilterProxyModel *m_proxy = nullptr;
     Models::RuntimeListModel *m_runtimes = nullptr;
     ConnectionSelector *m_selector = nullptr;
+    ConnectionManager *m_connectionManager = nullptr;
     JobFilterBar *m_filterBar = nullptr;
     JobTableView *m_table = nullptr;
     QTreeView *m_runtimeList = nullptr;

@@ -35,6 +35,10 @@ public:
         /// TLS without checking the engine's certificate: only when the user asks by name
         /// (--insecure-skip-tls-verify); the connection then carries a warning.
         bool insecureSkipTlsVerify = false;
+        /// PEM files for TLS (a saved connection's); empty: DOCKER_CERT_PATH's.
+        QString tlsCaFile;
+        QString tlsCertFile;
+        QString tlsKeyFile;
         QString jobsDir;     ///< default: Paths::jobsDir(engine)
         QString workdirRoot; ///< default: ~/.kubeflow/trainer/containers
         QString pullPolicy = QStringLiteral("IfNotPresent");

@@ -48,6 +48,7 @@ ContainerWorker::ContainerWorker(ContainerBackend::Options options)
     , m_logs(new ContainerLogSupervisor(m_jobs, m_connection, m_options.jobsDir, this))
     , m_progressTimer(new QTimer(this))
 {
+    m_connection->setTlsFiles(m_options.tlsCaFile, m_options.tlsCertFile, m_options.tlsKeyFile);
     m_progressTimer->setInterval(1000);
     connect(m_progressTimer, &QTimer::timeout, this, &ContainerWorker::readProgress);
     connect(m_connection,

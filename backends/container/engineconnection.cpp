@@ -7,6 +7,7 @@
 #include "core/domain/labels.h"
 #include "libs/transport/httpreply.h"
 
+#include <QFile>
 #include <QLoggingCategory>
 #include <QTimer>
 
@@ -35,6 +36,13 @@ EngineConnection::~EngineConnection()
 {
     if (m_events)
         m_events->abort();
+}
+
+void EngineConnection::setTlsFiles(const QString &ca, const QString &cert, const QString &key)
+{
+    m_tlsCa = ca;
+    m_tlsCert = cert;
+    m_tlsKey = key;
 }
 
 bool EngineConnection::isRemote() const
@@ -118,6 +126,27 @@ void EngineConnection::tryCandidate(int index)
     ep->tls = ep->tls || c.tls;
     ep->tlsVerify = c.tlsVerify;
     ep->certDir = c.certDir;
+    if (ep->tls) {
+        // Files named by the connection replace DOCKER_CERT_PATH's; one that cannot be read
+        // is an error naming it, never a silent fall back to no client certificate.
+        QString unreadable;
+        const auto read = [&unreadable](const QString &path, QByteArray *into) {
+            if (path.isEmpty() || !unreadable.isEmpty())
+                return;
+            QFile f(path);
+            if (!f.open(QIODevice::ReadOnly))
+                unreadable = ContainerBackend::tr("cannot read %1: %2").arg(path, f.errorString());
+            else
+                *into = f.readAll();
+        };
+        read(m_tlsCa, &ep->caPem);
+        read(m_tlsCert, &ep->clientCertificatePem);
+        read(m_tlsKey, &ep->clientKeyPem);
+        if (!unreadable.isEmpty()) {
+            m_tried << QStringLiteral("%1 (%2): %3").arg(c.url, c.source, unreadable);
+            return tryCandidate(index + 1);
+        }
+    }
     // The same engine again (a reconnect): keep its client, which log followers and
     // pending calls still hold.
     const bool reuse = m_engine && m_engine->endpoint() == *ep;

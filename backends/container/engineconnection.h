@@ -35,6 +35,10 @@ public:
                      QObject *parent = nullptr);
     ~EngineConnection() override;
 
+    /// PEM files used for TLS instead of DOCKER_CERT_PATH's (a saved connection's); each may
+    /// be empty. Read at every connection attempt, so a renewed certificate is picked up.
+    void setTlsFiles(const QString &ca, const QString &cert, const QString &key);
+
     /// The engine's client once one answered (kept across reconnects to the same engine);
     /// null before.
     EngineClient *client() const { return m_engine; }
@@ -72,6 +76,9 @@ private:
     BackendKind m_kind;
     QString m_host;
     bool m_insecureSkipTlsVerify;
+    QString m_tlsCa;
+    QString m_tlsCert;
+    QString m_tlsKey;
     EngineClient *m_engine = nullptr;
     QList<EngineCandidate> m_candidates;
     QStringList m_tried;

@@ -29,6 +29,12 @@ struct BackendOptions
     /// Docker, Podman: TLS without checking the engine's certificate, only when the user
     /// asks by name; the connection then carries a warning.
     bool insecureSkipTlsVerify = false;
+    /// Docker, Podman over TLS: the CA that signed the engine's certificate, and the client
+    /// certificate and key it accepts (PEM files). Empty: DOCKER_CERT_PATH's ca.pem,
+    /// cert.pem and key.pem.
+    QString tlsCaFile;
+    QString tlsCertFile;
+    QString tlsKeyFile;
     /// Docker, Podman: IfNotPresent, Always or Never; empty: the backend's default.
     QString pullPolicy;
     /// Docker, Podman: the initializer images; empty: Kubeflow's.

@@ -466,7 +466,34 @@ private Q_SLOTS:
         const qint64 group = m_window->selectedJob()->steps.value(0).objectId.toLongLong();
         QVERIFY(group > 0);
         QVERIFY(::kill(pid_t(-group), 0) == 0);
+        // Cancel asks first, naming the job, and the default answer keeps it running.
+        const auto answerCancel = [](const char *buttonName, QString *asked, QString *fallback) {
+            QTimer::singleShot(0, [buttonName, asked, fallback] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                if (!box)
+                    return;
+                *asked = box->text();
+                *fallback = box->defaultButton() ? box->defaultButton()->objectName() : QString();
+                auto *button = box->findChild<QPushButton *>(QLatin1String(buttonName));
+                if (button)
+                    button->click();
+            });
+        };
+        QString asked;
+        QString defaultButton;
+        answerCancel("keepRunningButton", &asked, &defaultButton);
         cancel->trigger();
+        QCOMPARE(asked, QStringLiteral("Cancel %1? It stops now; its logs are kept.").arg(name));
+        QCOMPARE(defaultButton, QStringLiteral("keepRunningButton"));
+        QTest::qWait(1500);
+        QCOMPARE(statusInTable(name), JobStatus::Running);
+        QVERIFY(::kill(pid_t(-group), 0) == 0);
+        QVERIFY(cancel->isEnabled());
+
+        asked.clear();
+        answerCancel("cancelJobButton", &asked, &defaultButton);
+        cancel->trigger();
+        QVERIFY2(asked.contains(name), qPrintable(asked));
         QTRY_COMPARE_WITH_TIMEOUT(statusInTable(name), JobStatus::Failed, 15000);
         QCOMPARE(m_window->selectedJob()->statusReason, QStringLiteral("Cancelled"));
         QTRY_VERIFY(!cancel->isEnabled());
@@ -484,7 +511,7 @@ private Q_SLOTS:
                 box->button(button)->click();
             });
         };
-        QString asked;
+        asked.clear();
         answer(QMessageBox::Cancel, &asked);
         m_window->action(MainWindow::DeleteJobAction)->trigger();
         QVERIFY2(asked.contains(name), qPrintable(asked));
