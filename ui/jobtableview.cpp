@@ -49,6 +49,7 @@ void JobTableView::applyDefaultWidths()
     setColumnWidth(JobTableModel::AgeColumn, em * 6);
     setColumnWidth(JobTableModel::DurationColumn, em * 6);
     setColumnWidth(JobTableModel::ProgressColumn, em * 10);
+    setColumnWidth(JobTableModel::MadeByColumn, em * 8);
 }
 
 void JobTableView::setEmptyText(const QString &title, const QString &detail)
