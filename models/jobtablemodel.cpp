@@ -604,7 +604,7 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::TextAlignmentRole:
-        if (index.column() >= NodesColumn)
+        if (index.column() >= NodesColumn && index.column() <= ProgressColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case RawValueRole:
