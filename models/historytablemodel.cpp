@@ -13,6 +13,9 @@
 
 namespace TrainDeck::Models {
 
+static_assert(int(HistoryTableModel::CancelledRole) == int(JobTableModel::CancelledRole),
+              "StatusBadgeDelegate reads one CancelledRole from both models");
+
 using History::HistoryRecord;
 
 HistoryTableModel::HistoryTableModel(QObject *parent)
@@ -220,7 +223,7 @@ QVariant HistoryTableModel::display(const HistoryRecord &r, int column) const
     case NameColumn:
         return j.name;
     case StatusColumn:
-        return JobTableModel::statusText(j.status);
+        return JobTableModel::statusText(j);
     case RuntimeColumn:
         return j.runtimeName;
     case BackendColumn:
@@ -293,7 +296,7 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
         if (column == NameColumn && r.goneFromBackend)
             return tr("%1 — gone from its backend; the history keeps it").arg(r.job.name);
         if (column == StatusColumn) {
-            QStringList parts{JobTableModel::statusText(r.job.status)};
+            QStringList parts{JobTableModel::statusText(r.job)};
             if (!r.job.statusReason.isEmpty())
                 parts << r.job.statusReason;
             if (!r.job.statusMessage.isEmpty())
@@ -321,6 +324,8 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(r.job.status);
     case GoneRole:
         return r.goneFromBackend;
+    case CancelledRole:
+        return r.job.isCancelled();
     case MetricNameRole:
         return column >= FixedColumnCount ? m_metrics.value(column - FixedColumnCount) : QString();
     }

@@ -48,9 +48,11 @@ public:
         RawValueRole = Qt::UserRole, ///< the value to sort on, per column
         /// JobStatus; the same role number as JobTableModel's, so StatusBadgeDelegate draws it
         StatusRole,
-        RecordIdRole,  ///< HistoryRecord::id (qint64)
-        GoneRole,      ///< bool: the backend no longer lists the run
-        MetricNameRole ///< the metric of a metric column (header too)
+        RecordIdRole,   ///< HistoryRecord::id (qint64)
+        GoneRole,       ///< bool: the backend no longer lists the run
+        MetricNameRole, ///< the metric of a metric column (header too)
+        /// bool: a cancelled run; the same role number as JobTableModel's
+        CancelledRole = Qt::UserRole + 32
     };
     Q_ENUM(Role)
 

@@ -23,11 +23,12 @@ void JobFilterProxyModel::setFilterText(const QString &text)
     refilter();
 }
 
-void JobFilterProxyModel::setStatusFilter(const QList<JobStatus> &statuses)
+void JobFilterProxyModel::setStatusFilter(const QList<JobStatus> &statuses, bool cancelled)
 {
-    if (statuses == m_statuses)
+    if (statuses == m_statuses && cancelled == m_cancelled)
         return;
     m_statuses = statuses;
+    m_cancelled = cancelled;
     refilter();
 }
 
@@ -49,7 +50,7 @@ void JobFilterProxyModel::setBackendFilter(const QString &connection)
 
 bool JobFilterProxyModel::isFiltering() const
 {
-    return !m_text.isEmpty() || !m_statuses.isEmpty() || !m_runtime.isEmpty()
+    return !m_text.isEmpty() || !m_statuses.isEmpty() || m_cancelled || !m_runtime.isEmpty()
            || !m_connection.isEmpty();
 }
 
@@ -57,6 +58,13 @@ void JobFilterProxyModel::refilter()
 {
     invalidateRowsFilter();
     Q_EMIT filterChanged();
+}
+
+bool JobFilterProxyModel::statusAccepted(JobStatus status, bool cancelled) const
+{
+    if (m_statuses.isEmpty() && !m_cancelled)
+        return true;
+    return cancelled ? m_cancelled : m_statuses.contains(status);
 }
 
 bool JobFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
@@ -69,7 +77,7 @@ bool JobFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sou
         const JobSnapshot *s = jobs->snapshot(sourceRow);
         if (!s)
             return false;
-        if (!m_statuses.isEmpty() && !m_statuses.contains(s->status))
+        if (!statusAccepted(s->status, s->isCancelled()))
             return false;
         if (!m_runtime.isEmpty() && s->runtimeName != m_runtime)
             return false;
@@ -79,8 +87,8 @@ bool JobFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sou
                || s->runtimeName.contains(m_text, Qt::CaseInsensitive);
     }
     const QModelIndex idx = src->index(sourceRow, 0, sourceParent);
-    if (!m_statuses.isEmpty()
-        && !m_statuses.contains(idx.data(JobTableModel::StatusRole).value<JobStatus>()))
+    if (!statusAccepted(idx.data(JobTableModel::StatusRole).value<JobStatus>(),
+                        idx.data(JobTableModel::CancelledRole).toBool()))
         return false;
     const QString runtime = idx.data(JobTableModel::RuntimeNameRole).toString();
     if (!m_runtime.isEmpty() && runtime != m_runtime)

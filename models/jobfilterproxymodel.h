@@ -25,8 +25,11 @@ public:
     void setFilterText(const QString &text);
 
     QList<JobStatus> statusFilter() const { return m_statuses; }
-    /// Jobs with one of these statuses; empty matches all.
-    void setStatusFilter(const QList<JobStatus> &statuses);
+    bool cancelledFilter() const { return m_cancelled; }
+    /// Jobs with one of these statuses, and cancelled jobs when `cancelled`; empty and false
+    /// match all. A cancelled job (JobSnapshot::isCancelled) is not Failed here, though its
+    /// status is: Failed lists the failures alone.
+    void setStatusFilter(const QList<JobStatus> &statuses, bool cancelled = false);
 
     QString runtimeFilter() const { return m_runtime; }
     void setRuntimeFilter(const QString &runtime);
@@ -46,9 +49,11 @@ protected:
 
 private:
     void refilter();
+    bool statusAccepted(JobStatus status, bool cancelled) const;
 
     QString m_text;
     QList<JobStatus> m_statuses;
+    bool m_cancelled = false;
     QString m_runtime;
     QString m_connection;
 };

@@ -316,8 +316,9 @@ int JobTableModel::changedColumns(const JobSnapshot &a, const JobSnapshot &b, bo
     // The name and connection are the row's key and never differ here.
     mark(a.runtimeName != b.runtimeName, RuntimeColumn);
     mark(a.backend != b.backend, BackendColumn);
-    mark(a.status != b.status, StatusColumn);
+    mark(a.status != b.status || a.isCancelled() != b.isCancelled(), StatusColumn);
     mark(a.numNodes != b.numNodes, NodesColumn);
+    mark(a.origin != b.origin, MadeByColumn);
     mark(a.created != b.created || a.started != b.started, AgeColumn);
     mark(a.started != b.started || a.finished != b.finished, DurationColumn);
     // Finishing hides the time left (display()); a job without progress shows no change.
@@ -325,7 +326,8 @@ int JobTableModel::changedColumns(const JobSnapshot &a, const JobSnapshot &b, bo
              || (a.isFinished() != b.isFinished() && b.progressPercent >= 0),
          ProgressColumn);
     *detailChanged = a.status != b.status || a.statusReason != b.statusReason
-                     || a.statusMessage != b.statusMessage;
+                     || a.statusMessage != b.statusMessage || a.origin != b.origin
+                     || a.steps.size() != b.steps.size();
     return columns;
 }
 
@@ -394,6 +396,65 @@ QString JobTableModel::statusText(JobStatus status)
     return tr("Unknown");
 }
 
+QString JobTableModel::statusText(const JobSnapshot &job)
+{
+    return job.isCancelled() ? tr("Cancelled") : statusText(job.status);
+}
+
+QString JobTableModel::originText(JobSnapshot::Origin origin)
+{
+    switch (origin) {
+    case JobSnapshot::Origin::TrainDeck:
+        return tr("TrainDeck");
+    case JobSnapshot::Origin::KubeflowSdk:
+        return tr("Kubeflow SDK");
+    case JobSnapshot::Origin::Unknown:
+        break;
+    }
+    return tr("Unknown");
+}
+
+QString JobTableModel::unknownStatusText(const JobSnapshot &job)
+{
+    if (job.status != JobStatus::Unknown || job.origin != JobSnapshot::Origin::Unknown)
+        return {};
+    QString why = job.backend == BackendKind::Kubernetes
+                      ? tr("This job was made outside TrainDeck, by a tool TrainDeck cannot name: "
+                           "TrainDeck did not submit it from here and it carries no label that "
+                           "says who did.")
+                      : tr("This job was made outside TrainDeck, by a tool TrainDeck cannot name: "
+                           "its containers carry neither TrainDeck's label (traindeck.io/"
+                           "managed-by) nor all the labels the Kubeflow SDK sets "
+                           "(trainer.kubeflow.org/step and network-id).");
+    why += u' ';
+    why += job.steps.isEmpty()
+               ? tr("Its status is unknown: TrainDeck found no step (container or pod) of it "
+                    "whose state it could read.")
+               : tr("Its status is unknown: none of its %n step(s) reports a state TrainDeck "
+                    "can read.",
+                    nullptr,
+                    int(job.steps.size()));
+    if (!job.statusMessage.isEmpty())
+        why += u'\n' + job.statusMessage;
+    return why;
+}
+
+QString JobTableModel::originToolTip(const JobSnapshot &job)
+{
+    switch (job.origin) {
+    case JobSnapshot::Origin::TrainDeck:
+        return tr("Submitted from TrainDeck");
+    case JobSnapshot::Origin::KubeflowSdk:
+        return tr("Made by the Kubeflow Python SDK: its containers carry the SDK's labels and "
+                  "not TrainDeck's");
+    case JobSnapshot::Origin::Unknown:
+        break;
+    }
+    if (const QString why = unknownStatusText(job); !why.isEmpty())
+        return why;
+    return tr("Made outside TrainDeck, by a tool TrainDeck cannot name");
+}
+
 QString JobTableModel::formatDuration(qint64 seconds)
 {
     if (seconds < 0)
@@ -445,7 +506,7 @@ QVariant JobTableModel::display(const JobSnapshot &s, int column) const
         return name.isEmpty() ? enumName(s.backend) : name;
     }
     case StatusColumn:
-        return statusText(s.status);
+        return statusText(s);
     case NodesColumn:
         return s.numNodes;
     case AgeColumn: {
@@ -456,6 +517,8 @@ QVariant JobTableModel::display(const JobSnapshot &s, int column) const
         const qint64 d = durationSeconds(s);
         return d < 0 ? QStringLiteral("—") : formatDuration(d);
     }
+    case MadeByColumn:
+        return originText(s.origin);
     case ProgressColumn: {
         const Progress p = progress(s);
         if (p.percent < 0)
@@ -489,6 +552,8 @@ QVariant JobTableModel::raw(const JobSnapshot &s, int column) const
         return durationSeconds(s);
     case ProgressColumn:
         return progress(s).percent;
+    case MadeByColumn:
+        return originText(s.origin);
     }
     return {};
 }
@@ -504,7 +569,11 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         // The detail is the Status column's alone: were the Name column to show it too, each
         // status update would touch the column a proxy most often sorts on, and re-sort.
+        if (index.column() == MadeByColumn)
+            return originToolTip(s);
         if (index.column() == StatusColumn) {
+            if (const QString why = unknownStatusText(s); !why.isEmpty())
+                return why;
             const qint64 idle = data(index, StalledRole).toLongLong();
             if (idle >= 0)
                 return stalledText(idle) + u'\n' + data(index, StatusDetailRole).toString();
@@ -521,7 +590,7 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::TextAlignmentRole:
-        if (index.column() >= NodesColumn)
+        if (index.column() >= NodesColumn && index.column() <= ProgressColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case RawValueRole:
@@ -544,8 +613,12 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         // A job that finished is no longer stalled, whatever the watcher last said.
         return s.status == JobStatus::Running ? m_stalled.value(key(s.connection, s.name), -1)
                                               : qint64(-1);
+    case CancelledRole:
+        return s.isCancelled();
+    case OriginRole:
+        return QVariant::fromValue(s.origin);
     case StatusDetailRole: {
-        QStringList parts{statusText(s.status)};
+        QStringList parts{statusText(s)};
         if (!s.statusReason.isEmpty())
             parts << s.statusReason;
         if (!s.statusMessage.isEmpty())
@@ -577,6 +650,8 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Duration");
     case ProgressColumn:
         return tr("Progress");
+    case MadeByColumn:
+        return tr("Made by");
     }
     return {};
 }
@@ -594,6 +669,8 @@ QHash<int, QByteArray> JobTableModel::roleNames() const
     names.insert(StatusDetailRole, "statusDetail");
     names.insert(ProgressRole, "progress");
     names.insert(StalledRole, "stalled");
+    names.insert(CancelledRole, "cancelled");
+    names.insert(OriginRole, "origin");
     return names;
 }
 

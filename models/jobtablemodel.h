@@ -43,6 +43,7 @@ public:
         AgeColumn,
         DurationColumn,
         ProgressColumn, ///< "42 % · 2m 0s left": the progress API's, else the log's
+        MadeByColumn,   ///< TrainDeck, Kubeflow SDK or Unknown (JobSnapshot::origin)
         ColumnCount
     };
     Q_ENUM(Column)
@@ -57,7 +58,11 @@ public:
         BackendKindRole,  ///< BackendKind
         StatusDetailRole, ///< reason and message, for tooltips
         ProgressRole,     ///< percent 0..100 as a double, -1 when not known (the bar)
-        StalledRole       ///< seconds without a log line or metric (qint64), -1: not stalled
+        StalledRole,      ///< seconds without a log line or metric (qint64), -1: not stalled
+        /// bool: a cancelled job (JobSnapshot::isCancelled), which StatusRole calls Failed.
+        /// HistoryTableModel uses the same number, so StatusBadgeDelegate reads both.
+        CancelledRole = Qt::UserRole + 32,
+        OriginRole ///< JobSnapshot::Origin
     };
     Q_ENUM(Role)
 
@@ -106,6 +111,15 @@ public:
     int rowOf(const QString &connection, const QString &name) const;
 
     static QString statusText(JobStatus status);
+    /// What the user reads for a job: its status, or Cancelled for a cancelled job.
+    static QString statusText(const JobSnapshot &job);
+    /// "TrainDeck", "Kubeflow SDK", "Unknown".
+    static QString originText(JobSnapshot::Origin origin);
+    /// Why a job's status is Unknown when nothing says who made it: what TrainDeck could
+    /// not read. Empty for any other job.
+    static QString unknownStatusText(const JobSnapshot &job);
+    /// The Made by column's tooltip: how TrainDeck knows who made the job.
+    static QString originToolTip(const JobSnapshot &job);
     /// "45s", "12m", "3h 5m", "2d 4h".
     static QString formatDuration(qint64 seconds);
 

@@ -6,6 +6,9 @@
 
 namespace TrainDeck::Models {
 
+static_assert(int(StepListModel::CancelledRole) == int(Qt::UserRole + 32),
+              "StatusBadgeDelegate reads one CancelledRole from the job, step and history models");
+
 StepListModel::StepListModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
@@ -24,8 +27,14 @@ void StepListModel::setSnapshot(const JobSnapshot &snapshot)
         m_job = snapshot.name;
         m_connection = snapshot.connection;
         m_steps = steps;
+        m_cancelled = snapshot.isCancelled();
         endResetModel();
         return;
+    }
+    if (snapshot.isCancelled() != m_cancelled) {
+        m_cancelled = snapshot.isCancelled();
+        if (!m_steps.isEmpty())
+            Q_EMIT dataChanged(index(0, StateColumn), index(int(m_steps.size()) - 1, StateColumn));
     }
     int first = -1;
     int last = -1;
@@ -52,6 +61,7 @@ void StepListModel::clear()
     m_job.clear();
     m_connection.clear();
     m_steps.clear();
+    m_cancelled = false;
     endResetModel();
 }
 
@@ -93,6 +103,13 @@ int StepListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+bool StepListModel::stoppedByCancel(const StepSnapshot &step) const
+{
+    // 128 + n: killed by signal n (the local backend's processes, a stopped container).
+    return m_cancelled && step.state == StepState::Failed
+           && (!step.exitCode || *step.exitCode > 128 || *step.exitCode < 0);
+}
+
 QVariant StepListModel::display(const StepSnapshot &s, int column) const
 {
     const auto time = [](const QDateTime &t) -> QVariant {
@@ -102,7 +119,7 @@ QVariant StepListModel::display(const StepSnapshot &s, int column) const
     case NameColumn:
         return s.name;
     case StateColumn:
-        return stateText(s.state);
+        return stoppedByCancel(s) ? tr("Cancelled") : stateText(s.state);
     case ExitCodeColumn:
         return s.exitCode ? QString::number(*s.exitCode) : QString();
     case MessageColumn:
@@ -161,6 +178,8 @@ QVariant StepListModel::data(const QModelIndex &index, int role) const
         return s.name;
     case StepKindRole:
         return QVariant::fromValue(s.kind);
+    case CancelledRole:
+        return stoppedByCancel(s);
     }
     return {};
 }

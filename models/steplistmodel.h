@@ -34,6 +34,9 @@ public:
         StateRole, ///< StepState
         StepNameRole,
         StepKindRole, ///< StepKind
+        /// bool: stopped by the job's cancel (stoppedByCancel); the same role number as
+        /// JobTableModel's, so StatusBadgeDelegate paints it in the Cancelled colour
+        CancelledRole = Qt::UserRole + 32
     };
     Q_ENUM(Role)
 
@@ -48,6 +51,10 @@ public:
     int rowOf(const QString &stepName) const;
 
     static QString stateText(StepState state);
+    /// A step of a cancelled job that the cancel killed (a signal, or no exit code at all)
+    /// reads Cancelled rather than Failed; one that failed on its own (an exit code of its
+    /// own) still reads Failed.
+    bool stoppedByCancel(const StepSnapshot &step) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -62,6 +69,7 @@ private:
     QString m_job;
     QString m_connection;
     QList<StepSnapshot> m_steps;
+    bool m_cancelled = false; ///< the job's JobSnapshot::isCancelled()
 };
 
 } // namespace TrainDeck::Models

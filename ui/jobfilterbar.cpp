@@ -32,6 +32,7 @@ JobFilterBar::JobFilterBar(Models::JobFilterProxyModel *proxy, QWidget *parent)
     m_status->addItem(tr("Running"), Running);
     m_status->addItem(tr("Complete"), Complete);
     m_status->addItem(tr("Failed"), Failed);
+    m_status->addItem(tr("Cancelled"), Cancelled);
     m_status->addItem(tr("Suspended"), Suspended);
     m_backend->setObjectName(QStringLiteral("filterBackend"));
     m_backend->addItem(tr("All backends"), QString());
@@ -130,6 +131,9 @@ void JobFilterBar::applyStatus()
         break;
     case Suspended:
         m_proxy->setStatusFilter({JobStatus::Suspended});
+        break;
+    case Cancelled:
+        m_proxy->setStatusFilter({}, true);
         break;
     }
 }

@@ -22,7 +22,8 @@ class JobFilterBar final : public QWidget
 
 public:
     /// Status choices, in the order of the combo box.
-    enum StatusChoice { AnyStatus, Active, Running, Complete, Failed, Suspended };
+    /// Saved as numbers in the settings: new choices go last.
+    enum StatusChoice { AnyStatus, Active, Running, Complete, Failed, Suspended, Cancelled };
     Q_ENUM(StatusChoice)
 
     explicit JobFilterBar(Models::JobFilterProxyModel *proxy, QWidget *parent = nullptr);

@@ -56,6 +56,7 @@ void JobTableView::applyDefaultWidths()
     setColumnWidth(JobTableModel::AgeColumn, em * 6);
     setColumnWidth(JobTableModel::DurationColumn, em * 6);
     setColumnWidth(JobTableModel::ProgressColumn, em * 7);
+    setColumnWidth(JobTableModel::MadeByColumn, em * 8);
     fitHeaderToText(horizontalHeader());
 }
 

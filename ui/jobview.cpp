@@ -512,9 +512,11 @@ void JobView::refreshHeader()
 {
     const JobSnapshot &s = m_snapshot;
     m_title->setText(s.name);
-    const QColor color = StatusColors::color(s.status, palette());
+    const QColor color = StatusColors::color(s, palette());
     const QColor fill = StatusColors::fill(color, palette());
-    m_badge->setText(JobTableModel::statusText(s.status));
+    m_badge->setText(JobTableModel::statusText(s));
+    // An Unknown status of a job made by an unknown tool says what could not be read.
+    m_badge->setToolTip(JobTableModel::unknownStatusText(s));
     // Status colours are the one place with explicit colours; both adapt to the palette.
     m_badge->setStyleSheet(
         QStringLiteral("QLabel { color: %1; background: %2; border: 1px solid %1;"
@@ -538,8 +540,12 @@ void JobView::refreshHeader()
     if (ticking != m_durationTick->isActive())
         ticking ? m_durationTick->start() : m_durationTick->stop();
     m_tabs->setTabText(0, s.steps.isEmpty() ? tr("Steps") : tr("Steps (%1)").arg(s.steps.size()));
-    if (!s.madeByTrainDeck)
-        parts << tr("started outside TrainDeck");
+    if (s.origin == JobSnapshot::Origin::KubeflowSdk)
+        parts << tr("made by the Kubeflow SDK");
+    else if (s.origin == JobSnapshot::Origin::Unknown)
+        parts << tr("made outside TrainDeck (by an unknown tool)");
+    else
+        parts << tr("made by TrainDeck");
     m_subtitle->setText(parts.join(QStringLiteral(" · ")));
 
     QStringList message;
@@ -551,8 +557,9 @@ void JobView::refreshHeader()
     m_message->setVisible(!message.isEmpty());
     QPalette p = m_message->palette();
     p.setColor(QPalette::WindowText,
-               s.status == JobStatus::Failed ? StatusColors::color(s.status, palette())
-                                             : palette().color(QPalette::WindowText));
+               s.status == JobStatus::Failed && !s.isCancelled()
+                   ? StatusColors::color(s.status, palette())
+                   : palette().color(QPalette::WindowText));
     m_message->setPalette(p);
 }
 

@@ -14,6 +14,7 @@
 #include "ui/connectionselector.h"
 #include "ui/desktopnotifier.h"
 #include "ui/diagram/diagramview.h"
+#include "ui/elidingstatusbar.h"
 #include "ui/jobactions.h"
 #include "ui/jobfilterbar.h"
 #include "ui/jobtableview.h"
@@ -155,6 +156,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_mainSplitter->setSizes({300, 980});
     setCentralWidget(m_mainSplitter);
 
+    // Long messages (a failure's whole error line) end in "…" before the counters.
+    setStatusBar(new ElidingStatusBar(this));
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("jobSummary"));
     statusBar()->addPermanentWidget(m_summary);
@@ -675,14 +678,19 @@ void MainWindow::refreshSummary()
 {
     int running = 0;
     int failed = 0;
+    int cancelled = 0;
     for (int r = 0; r < m_jobs->rowCount(); ++r) {
         const JobSnapshot *s = m_jobs->snapshot(r);
         running += s->status == JobStatus::Running ? 1 : 0;
-        failed += s->status == JobStatus::Failed ? 1 : 0;
+        // A job the user cancelled is no failure to look into.
+        cancelled += s->isCancelled() ? 1 : 0;
+        failed += s->status == JobStatus::Failed && !s->isCancelled() ? 1 : 0;
     }
     QString text = tr("%n job(s)", nullptr, m_jobs->rowCount()) + QStringLiteral(" · ")
                    + tr("%n running", nullptr, running) + QStringLiteral(" · ")
                    + tr("%n failed", nullptr, failed);
+    if (cancelled > 0)
+        text += QStringLiteral(" · ") + tr("%n cancelled", nullptr, cancelled);
     if (const int stalled = m_stallWatcher ? m_stallWatcher->stalledCount() : 0)
         text += QStringLiteral(" · ") + tr("%n stalled", nullptr, stalled);
     m_summary->setText(text);
@@ -711,6 +719,11 @@ void MainWindow::refreshRuntimes()
 
 void MainWindow::onJobFinished(const JobSnapshot &s)
 {
+    // The user cancelled it: said as such, never as a failure to look into.
+    if (s.isCancelled()) {
+        notify(tr("Job %1 cancelled").arg(s.name), {}, false, s.connection, s.name);
+        return;
+    }
     const bool failed = s.status == JobStatus::Failed;
     const QString title
         = failed ? tr("Job %1 failed").arg(s.name) : tr("Job %1 completed").arg(s.name);

@@ -32,6 +32,9 @@ bool StatusBadgeDelegate::isStalled(const QModelIndex &index) const
 
 QColor StatusBadgeDelegate::colorFor(const QModelIndex &index, const QPalette &palette) const
 {
+    // JobTableModel, HistoryTableModel and StepListModel answer CancelledRole (one number).
+    if (index.data(Models::JobTableModel::CancelledRole).toBool())
+        return StatusColors::color(StatusColors::Tone::Cancelled, palette);
     if (m_source == Source::JobStatus)
         return StatusColors::color(
             index.data(Models::JobTableModel::StatusRole).value<TrainDeck::JobStatus>(), palette);

@@ -21,6 +21,8 @@ QColor StatusColors::color(Tone tone, const QPalette &palette)
         return dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xc0, 0x1c, 0x28);
     case Tone::Warning:
         return dark ? QColor(0xf0, 0xc0, 0x4e) : QColor(0x9a, 0x67, 0x00);
+    case Tone::Cancelled:
+        return dark ? QColor(0xa3, 0xb1, 0xc6) : QColor(0x4f, 0x5d, 0x75);
     case Tone::Neutral:
         break;
     }
@@ -45,6 +47,11 @@ StatusColors::Tone StatusColors::tone(JobStatus status)
     return Tone::Neutral;
 }
 
+StatusColors::Tone StatusColors::tone(const JobSnapshot &job)
+{
+    return job.isCancelled() ? Tone::Cancelled : tone(job.status);
+}
+
 StatusColors::Tone StatusColors::tone(StepState state)
 {
     switch (state) {
@@ -65,6 +72,11 @@ StatusColors::Tone StatusColors::tone(StepState state)
 QColor StatusColors::color(JobStatus status, const QPalette &palette)
 {
     return color(tone(status), palette);
+}
+
+QColor StatusColors::color(const JobSnapshot &job, const QPalette &palette)
+{
+    return color(tone(job), palette);
 }
 
 QColor StatusColors::color(StepState state, const QPalette &palette)

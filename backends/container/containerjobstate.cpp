@@ -58,6 +58,7 @@ nlohmann::ordered_json ContainerJobState::toJson() const
     j["workdir"] = str(workdir);
     j["autoRemove"] = autoRemove;
     j["madeByTrainDeck"] = madeByTrainDeck;
+    j["origin"] = str(JobSnapshot::originName(origin));
     j["created"] = time(created);
     j["cancelled"] = cancelled;
     j["failure"] = str(failure);
@@ -99,6 +100,8 @@ Result<ContainerJobState> ContainerJobState::fromJson(const nlohmann::ordered_js
     s.workdir = Json::string(j, "workdir");
     s.autoRemove = j.value("autoRemove", true);
     s.madeByTrainDeck = j.value("madeByTrainDeck", true);
+    s.origin = s.madeByTrainDeck ? JobSnapshot::Origin::TrainDeck
+                                 : JobSnapshot::originFromName(Json::string(j, "origin"));
     s.created = Json::timeAt(j, "created");
     s.cancelled = j.value("cancelled", false);
     s.failure = Json::string(j, "failure");

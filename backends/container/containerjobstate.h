@@ -41,6 +41,9 @@ struct ContainerJobState
     QString workdir;
     bool autoRemove = true;
     bool madeByTrainDeck = true;
+    /// Who made it when not TrainDeck: the SDK when its containers carry every label the
+    /// SDK's container backend sets (ContainerReconciler::adopt), else Unknown.
+    JobSnapshot::Origin origin = JobSnapshot::Origin::TrainDeck;
     QDateTime created;
     bool cancelled = false;
     QString failure; ///< a job-level failure that no step carries (an orchestration error)

@@ -113,6 +113,9 @@ void ContainerReconciler::adopt(const QString &name, const Json &containers)
     ContainerJobState &state = job->state;
     state.name = name;
     state.madeByTrainDeck = false;
+    // The SDK's container backend labels every container it makes with the job, the step
+    // and the network (docs/container.md); a container missing one was made by something else.
+    bool sdkLabels = true;
     state.network = name + QStringLiteral("-net");
     state.workdir = QDir(m_workdirRoot).filePath(name);
     qint64 created = 0;
@@ -121,6 +124,8 @@ void ContainerReconciler::adopt(const QString &name, const Json &containers)
             continue;
         if (!label(c, Labels::ManagedBy).isEmpty())
             state.madeByTrainDeck = true;
+        sdkLabels = sdkLabels && !label(c, Labels::Step).isEmpty()
+                    && !label(c, Labels::NetworkId).isEmpty();
         const QString step = label(c, Labels::Step);
         // A step name becomes a log file name: only names that pass the job-name rule.
         if (step.isEmpty() || state.step(step) || !checkRfc1035Name(step).isEmpty())
@@ -145,6 +150,9 @@ void ContainerReconciler::adopt(const QString &name, const Json &containers)
             return int(a.kind) < int(b.kind);
         return a.rank < b.rank;
     });
+    state.origin = state.madeByTrainDeck ? JobSnapshot::Origin::TrainDeck
+                   : sdkLabels           ? JobSnapshot::Origin::KubeflowSdk
+                                         : JobSnapshot::Origin::Unknown;
     state.created = created > 0 ? QDateTime::fromSecsSinceEpoch(created, Qt::UTC)
                                 : QDateTime::currentDateTimeUtc();
     state.addEvent(name,

@@ -666,7 +666,7 @@ JobSnapshot ContainerWorker::toSnapshot(const ContainerJob &job) const
     s.created = st.created;
     s.logDir = m_logs->logDir(st.name);
     s.workdir = st.workdir;
-    s.madeByTrainDeck = st.madeByTrainDeck;
+    s.setOrigin(st.madeByTrainDeck ? JobSnapshot::Origin::TrainDeck : st.origin);
     s.events = st.events;
     for (const auto &step : st.steps) {
         StepSnapshot ss;
@@ -731,7 +731,7 @@ JobSnapshot ContainerWorker::invalidSnapshot(const QString &name, const QString 
     s.name = name;
     s.backend = m_options.engine;
     s.connection = m_connection->endpoint();
-    s.madeByTrainDeck = false;
+    s.setOrigin(JobSnapshot::Origin::Unknown);
     s.status = JobStatus::Unknown;
     s.statusReason = Backend::invalidNameReason();
     s.statusMessage = ContainerBackend::tr("not a valid job name, left alone: %1").arg(why);

@@ -558,7 +558,7 @@ void KubernetesWorker::rebuild(const QString &k)
         }
     }
     JobSnapshot snap = TrainJobSnapshot::build(in);
-    snap.madeByTrainDeck = job->kept;
+    snap.setOrigin(job->kept ? JobSnapshot::Origin::TrainDeck : JobSnapshot::Origin::Unknown);
     if (!valid) {
         snap.statusReason = Backend::invalidNameReason();
         snap.statusMessage = tr("the cluster lists a TrainJob named '%1', which is not a valid "

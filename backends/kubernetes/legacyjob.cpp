@@ -155,7 +155,7 @@ JobSnapshot LegacyJob::snapshot(const nlohmann::ordered_json &object,
     s.connection = connection;
     s.nameSpace = text(meta, "namespace");
     s.kind = text(object, "kind");
-    s.madeByTrainDeck = false;
+    s.setOrigin(JobSnapshot::Origin::Unknown);
     s.events = events;
     s.created = timeAt(meta, "creationTimestamp");
     s.started = timeAt(status, "startTime");

@@ -277,7 +277,8 @@ JobSnapshot TrainJobSnapshot::build(const Input &in)
     snap.runtimeName = text(tj, {"spec", "runtimeRef", "name"});
     snap.framework = in.framework;
     snap.created = created(tj);
-    snap.madeByTrainDeck = false;
+    // Set again by the worker for the jobs it keeps (submitted from here).
+    snap.setOrigin(JobSnapshot::Origin::Unknown);
     const json &nodes = at(tj, {"spec", "trainer", "numNodes"});
     snap.numNodes = nodes.is_number_integer() ? nodes.get<int>() : in.runtimeNumNodes;
 

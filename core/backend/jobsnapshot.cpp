@@ -4,6 +4,8 @@
 
 #include "core/support/jsonutil.h"
 
+#include <QMetaEnum>
+
 namespace TrainDeck {
 
 namespace {
@@ -20,6 +22,23 @@ nlohmann::ordered_json time(const QDateTime &t)
 }
 
 } // namespace
+
+QString JobSnapshot::originName(Origin o)
+{
+    return QString::fromLatin1(QMetaEnum::fromType<Origin>().valueToKey(int(o)));
+}
+
+JobSnapshot::Origin JobSnapshot::originFromName(const QString &name)
+{
+    bool ok = false;
+    const int v = QMetaEnum::fromType<Origin>().keyToValue(name.toLatin1().constData(), &ok);
+    return ok ? Origin(v) : Origin::Unknown;
+}
+
+bool JobSnapshot::isCancelled() const
+{
+    return status == JobStatus::Failed && statusReason == cancelledReason();
+}
 
 const StepSnapshot *JobSnapshot::step(const QString &stepName) const
 {

@@ -54,6 +54,14 @@ struct JobEvent
 /// changes (jobChanged), never polled by the views.
 struct JobSnapshot
 {
+    Q_GADGET
+public:
+    /// Who made the job, as its backend can tell: TrainDeck (its own label or kept file), the
+    /// Kubeflow Python SDK (its container backend's labels without TrainDeck's), or Unknown
+    /// (a TrainJob another tool applied, an object missing the labels either side sets).
+    enum class Origin { TrainDeck, KubeflowSdk, Unknown };
+    Q_ENUM(Origin)
+
     QString name;
     BackendKind backend = BackendKind::Local;
     QString connection; ///< which engine or cluster (a socket, a context name)
@@ -81,9 +89,27 @@ struct JobSnapshot
     QString logDir;              ///< the LogStore folder of this job
     QString workdir;             ///< the host folder that plays /workspace, when there is one
     bool madeByTrainDeck = true; ///< false for jobs started by the Python SDK
+    /// Who made it; TrainDeck exactly when madeByTrainDeck (setOrigin keeps the two together).
+    Origin origin = Origin::TrainDeck;
 
     const StepSnapshot *step(const QString &stepName) const;
     bool isFinished() const { return status == JobStatus::Complete || status == JobStatus::Failed; }
+    /// Kubeflow has no Cancelled status, so a cancelled job stays Failed with reason
+    /// Cancelled (what the SDK and kubectl read); everything the user sees tells the two apart
+    /// through this: a cancelled job reads Cancelled, in a neutral colour, never a failure.
+    bool isCancelled() const;
+    /// "TrainDeck", "KubeflowSdk", "Unknown": the form state and history files keep.
+    static QString originName(Origin o);
+    /// The Origin named `name`; Unknown for anything else.
+    static Origin originFromName(const QString &name);
+    /// Sets origin and madeByTrainDeck together.
+    void setOrigin(Origin o)
+    {
+        origin = o;
+        madeByTrainDeck = o == Origin::TrainDeck;
+    }
+    /// The statusReason of a cancelled job.
+    static QString cancelledReason() { return QStringLiteral("Cancelled"); }
     nlohmann::ordered_json toJson() const;
     /// What the status plugin judges: one observation per step.
     QList<StepObservation> observations() const;

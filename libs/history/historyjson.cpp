@@ -124,6 +124,7 @@ QByteArray HistoryJson::extra(const JobSnapshot &s)
     if (!s.workdir.isEmpty())
         o["workdir"] = Json::str(s.workdir);
     o["madeByTrainDeck"] = s.madeByTrainDeck;
+    o["origin"] = Json::str(JobSnapshot::originName(s.origin));
     return dump(o);
 }
 
@@ -151,6 +152,11 @@ void HistoryJson::readExtra(const QByteArray &text, JobSnapshot &s)
     s.workdir = Json::string(o, "workdir");
     const auto made = o.find("madeByTrainDeck");
     s.madeByTrainDeck = made == o.end() || !made->is_boolean() || made->get<bool>();
+    // Records from before the origin was kept: theirs is unknown unless TrainDeck made them.
+    const QString origin = Json::string(o, "origin");
+    s.origin = !origin.isEmpty()   ? JobSnapshot::originFromName(origin)
+               : s.madeByTrainDeck ? JobSnapshot::Origin::TrainDeck
+                                   : JobSnapshot::Origin::Unknown;
 }
 
 } // namespace TrainDeck::History

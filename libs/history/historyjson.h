@@ -21,7 +21,7 @@ public:
     static QByteArray events(const QList<JobEvent> &events);
     static QList<JobEvent> events(const QByteArray &json);
     /// kind, nameSpace, progress (percent, remaining, metrics, updated), logDir, workdir,
-    /// madeByTrainDeck.
+    /// madeByTrainDeck and origin.
     static QByteArray extra(const JobSnapshot &snapshot);
     /// Sets those fields of `snapshot` from `json`.
     static void readExtra(const QByteArray &json, JobSnapshot &snapshot);

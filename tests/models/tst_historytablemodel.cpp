@@ -170,6 +170,34 @@ private Q_SLOTS:
         QCOMPARE(model.columnCount(), int(HistoryTableModel::FixedColumnCount));
     }
 
+    // A cancelled run is Failed with reason Cancelled underneath; its row reads Cancelled.
+    void cancelledRunReadsCancelled()
+    {
+        HistoryTableModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        HistoryRecord cancelled = rec(1, "stopped", JobStatus::Failed, 1, 0, 30);
+        cancelled.job.statusReason = QStringLiteral("Cancelled");
+        cancelled.job.statusMessage = QStringLiteral("the job was cancelled");
+        HistoryRecord failed = rec(2, "broken", JobStatus::Failed, 1, 5, 30);
+        failed.job.statusReason = QStringLiteral("StepFailed");
+        model.setRecords({cancelled, failed});
+        QCOMPARE(model.index(0, HistoryTableModel::StatusColumn).data().toString(),
+                 QStringLiteral("Cancelled"));
+        QCOMPARE(model.index(0, HistoryTableModel::StatusColumn).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("Cancelled — Cancelled — the job was cancelled"));
+        QCOMPARE(model.index(0, HistoryTableModel::StatusColumn)
+                     .data(HistoryTableModel::CancelledRole)
+                     .toBool(),
+                 true);
+        QCOMPARE(model.index(1, HistoryTableModel::StatusColumn).data().toString(),
+                 QStringLiteral("Failed"));
+        QCOMPARE(model.index(1, HistoryTableModel::StatusColumn)
+                     .data(HistoryTableModel::CancelledRole)
+                     .toBool(),
+                 false);
+    }
+
     void sortsByRawValues_data()
     {
         QTest::addColumn<int>("column");

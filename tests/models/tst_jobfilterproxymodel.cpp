@@ -115,6 +115,29 @@ private Q_SLOTS:
         QVERIFY(!m_proxy->isFiltering());
     }
 
+    // Cancelled is a filter of its own; Failed lists the failures without the cancelled.
+    void cancelledIsNotFailed()
+    {
+        JobSnapshot stopped = job(QStringLiteral("stopped"),
+                                  JobStatus::Failed,
+                                  QStringLiteral("torch-distributed"),
+                                  1,
+                                  2);
+        stopped.statusReason = QStringLiteral("Cancelled");
+        m_source->enqueueChanged(stopped);
+        m_source->flush();
+        m_proxy->setStatusFilter({JobStatus::Failed});
+        QCOMPARE(names(*m_proxy), QStringList{QStringLiteral("mnist-b")});
+        m_proxy->setStatusFilter({}, true);
+        QCOMPARE(names(*m_proxy), QStringList{QStringLiteral("stopped")});
+        QVERIFY(m_proxy->isFiltering());
+        m_proxy->setStatusFilter({JobStatus::Failed}, true);
+        QCOMPARE(m_proxy->rowCount(), 2);
+        m_proxy->setStatusFilter({});
+        QCOMPARE(m_proxy->rowCount(), 5);
+        QVERIFY(!m_proxy->isFiltering());
+    }
+
     void statusRuntimeBackendFilters()
     {
         m_proxy->setStatusFilter({JobStatus::Complete, JobStatus::Failed});

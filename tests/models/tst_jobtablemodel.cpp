@@ -400,6 +400,94 @@ private Q_SLOTS:
                  QStringLiteral("Status"));
     }
 
+    // Failed with reason Cancelled reads Cancelled; the same status with another reason is
+    // a value change of the Status column, so views repaint the badge.
+    void cancelledReadsCancelled()
+    {
+        JobTableModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        fixedClock(model);
+        JobSnapshot s = job(QStringLiteral("stopped"), JobStatus::Failed);
+        s.statusReason = QStringLiteral("StepFailed");
+        model.enqueueChanged(s);
+        model.flush();
+        const QModelIndex status = model.index(0, JobTableModel::StatusColumn);
+        QCOMPARE(status.data().toString(), QStringLiteral("Failed"));
+        QCOMPARE(status.data(JobTableModel::CancelledRole).toBool(), false);
+
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        s.statusReason = QStringLiteral("Cancelled");
+        s.statusMessage = QStringLiteral("the job was cancelled");
+        QVERIFY(s.isCancelled());
+        model.enqueueChanged(s);
+        model.flush();
+        QCOMPARE(changed.size(), 1);
+        QVERIFY(changed.first().at(2).value<QList<int>>().isEmpty()); // every role: a value
+        QCOMPARE(changed.first().at(0).toModelIndex().column(), int(JobTableModel::StatusColumn));
+        QCOMPARE(status.data().toString(), QStringLiteral("Cancelled"));
+        QCOMPARE(status.data(JobTableModel::CancelledRole).toBool(), true);
+        // The domain status stays Failed: what the SDK and kubectl read.
+        QCOMPARE(status.data(JobTableModel::StatusRole).value<JobStatus>(), JobStatus::Failed);
+        QCOMPARE(status.data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("Cancelled — Cancelled — the job was cancelled"));
+    }
+
+    // Made by: who made each job; a job of unknown status made by an unknown tool says why
+    // its status is unknown instead of a bare "Unknown".
+    void madeByColumnAndUnknownExplained()
+    {
+        JobTableModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        fixedClock(model);
+        const QString docker = QStringLiteral("unix:///run/docker.sock");
+        JobSnapshot ours = job(QStringLiteral("ours"), JobStatus::Running, docker);
+        ours.backend = BackendKind::Docker;
+        JobSnapshot sdk = job(QStringLiteral("sdk"), JobStatus::Running, docker);
+        sdk.backend = BackendKind::Docker;
+        sdk.setOrigin(JobSnapshot::Origin::KubeflowSdk);
+        JobSnapshot other = job(QStringLiteral("other"), JobStatus::Unknown, docker);
+        other.backend = BackendKind::Docker;
+        other.setOrigin(JobSnapshot::Origin::Unknown);
+        other.steps.append(StepSnapshot{});
+        QVERIFY(!other.madeByTrainDeck);
+        for (const JobSnapshot &s : {ours, sdk, other})
+            model.enqueueChanged(s);
+        model.flush();
+        QCOMPARE(model.headerData(JobTableModel::MadeByColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Made by"));
+        const auto madeBy = [&](const QString &name) {
+            return model.index(model.rowOf(docker, name), JobTableModel::MadeByColumn);
+        };
+        QCOMPARE(madeBy(QStringLiteral("ours")).data().toString(), QStringLiteral("TrainDeck"));
+        QCOMPARE(madeBy(QStringLiteral("sdk")).data().toString(), QStringLiteral("Kubeflow SDK"));
+        QCOMPARE(madeBy(QStringLiteral("other")).data().toString(), QStringLiteral("Unknown"));
+        QCOMPARE(madeBy(QStringLiteral("sdk"))
+                     .data(JobTableModel::OriginRole)
+                     .value<JobSnapshot::Origin>(),
+                 JobSnapshot::Origin::KubeflowSdk);
+
+        const QModelIndex otherStatus
+            = madeBy(QStringLiteral("other")).siblingAtColumn(JobTableModel::StatusColumn);
+        QCOMPARE(otherStatus.data().toString(), QStringLiteral("Unknown"));
+        QCOMPARE(otherStatus.data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("This job was made outside TrainDeck, by a tool TrainDeck cannot "
+                                "name: its containers carry neither TrainDeck's label "
+                                "(traindeck.io/managed-by) nor all the labels the Kubeflow SDK "
+                                "sets (trainer.kubeflow.org/step and network-id). Its status is "
+                                "unknown: none of its 1 step(s) reports a state TrainDeck can "
+                                "read."));
+        QCOMPARE(madeBy(QStringLiteral("other")).data(Qt::ToolTipRole).toString(),
+                 otherStatus.data(Qt::ToolTipRole).toString());
+        // The SDK's own jobs need no such excuse.
+        QVERIFY(madeBy(QStringLiteral("sdk"))
+                    .siblingAtColumn(JobTableModel::StatusColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(QStringLiteral("Running")));
+    }
+
     void tickRefreshesRunningDurations()
     {
         JobTableModel model;

@@ -89,6 +89,42 @@ private Q_SLOTS:
         QCOMPARE(changed.size(), 0);
     }
 
+    // The steps a cancel killed read Cancelled; one that failed on its own still Failed.
+    void stepsKilledByCancelReadCancelled()
+    {
+        StepListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        StepSnapshot killed = step(QStringLiteral("node-0"), StepState::Failed);
+        killed.exitCode = 143;
+        StepSnapshot own = step(QStringLiteral("node-1"), StepState::Failed);
+        own.exitCode = 1;
+        JobSnapshot j = job(QStringLiteral("stopped"), {killed, own});
+        j.status = JobStatus::Failed;
+        j.statusReason = QStringLiteral("StepFailed");
+        model.setSnapshot(j);
+        QCOMPARE(model.index(0, StepListModel::StateColumn).data().toString(),
+                 QStringLiteral("Failed"));
+
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        j.statusReason = QStringLiteral("Cancelled");
+        model.setSnapshot(j);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(model.index(0, StepListModel::StateColumn).data().toString(),
+                 QStringLiteral("Cancelled"));
+        QCOMPARE(
+            model.index(0, StepListModel::StateColumn).data(StepListModel::CancelledRole).toBool(),
+            true);
+        QCOMPARE(model.index(1, StepListModel::StateColumn).data().toString(),
+                 QStringLiteral("Failed"));
+        QCOMPARE(
+            model.index(1, StepListModel::StateColumn).data(StepListModel::CancelledRole).toBool(),
+            false);
+        // The state underneath is what the backend said.
+        QCOMPARE(model.index(0, 0).data(StepListModel::StateRole).value<StepState>(),
+                 StepState::Failed);
+    }
+
     void otherJobResets()
     {
         StepListModel model;

@@ -945,6 +945,8 @@ private Q_SLOTS:
         auto listed = await(b->job(jobName));
         QVERIFY(listed);
         QCOMPARE(listed->steps.size(), 2);
+        QCOMPARE(listed->origin, JobSnapshot::Origin::TrainDeck);
+        QVERIFY(listed->madeByTrainDeck);
         QVERIFY(waitFinished(jobName));
         QCOMPARE(m_last.value(jobName).status, JobStatus::Complete);
         Engine e(host(engine));
@@ -952,6 +954,53 @@ private Q_SLOTS:
                                   e.stdoutLog(jobName + QStringLiteral("-node-1")),
                                   20000);
         QVERIFY(await(b->remove(jobName)));
+    }
+
+    // Jobs found on the engine but made elsewhere say who made them: containers with the
+    // labels the Kubeflow SDK's container backend sets (job, step, network id) are the SDK's;
+    // one carrying only the job label is an unknown tool's.
+    void foreignJobsSayWhoMadeThem_data() { engines(); }
+    void foreignJobsSayWhoMadeThem()
+    {
+        QFETCH(QString, engine);
+        Engine e(host(engine));
+        const QString sdkJob = QStringLiteral("sdkmade-") + engine;
+        const QString otherJob = QStringLiteral("othermade-") + engine;
+        const QString sdkContainer = sdkJob + QStringLiteral("-node-0");
+        const QString otherContainer = otherJob + QStringLiteral("-node-0");
+        for (const QString &c : {sdkContainer, otherContainer})
+            (void)e.call([&](auto d) { e.client.removeContainer(c, true, d); },
+                         Engine::Missing::IsFine);
+        const auto make = [&](const QString &name, const Json &labels) {
+            const Json body = {{"Image", m_image.toStdString()},
+                               {"Cmd", {"python3", "-c", "import time; time.sleep(60)"}},
+                               {"Labels", labels}};
+            const Json created = e.call([&](auto d) { e.client.createContainer(name, body, d); });
+            QVERIFY2(created.contains("Id"), created.dump().c_str());
+            (void)e.call([&](auto d) { e.client.startContainer(name, d); });
+        };
+        make(sdkContainer,
+             {{Labels::TrainJobName.toStdString(), sdkJob.toStdString()},
+              {Labels::Step.toStdString(), "node-0"},
+              {Labels::NetworkId.toStdString(), "0123456789ab"}});
+        make(otherContainer,
+             {{Labels::TrainJobName.toStdString(), otherJob.toStdString()},
+              {"traindeck.io/test", otherJob.toStdString()}});
+
+        auto b = makeBackend(engine);
+        // Listed once the backend has read the engine's containers.
+        QTRY_VERIFY_WITH_TIMEOUT(m_last.contains(sdkJob) && m_last.contains(otherJob), 30000);
+        auto sdk = await(b->job(sdkJob));
+        QVERIFY2(sdk, sdk ? "" : qPrintable(sdk.error().toString()));
+        QCOMPARE(sdk->origin, JobSnapshot::Origin::KubeflowSdk);
+        QVERIFY(!sdk->madeByTrainDeck);
+        auto other = await(b->job(otherJob));
+        QVERIFY2(other, other ? "" : qPrintable(other.error().toString()));
+        QCOMPARE(other->origin, JobSnapshot::Origin::Unknown);
+        QVERIFY(!other->madeByTrainDeck);
+
+        for (const QString &c : {sdkContainer, otherContainer})
+            (void)e.call([&](auto d) { e.client.removeContainer(c, true, d); });
     }
 };
 

@@ -290,6 +290,7 @@ private Q_SLOTS:
         QCOMPARE(s.framework, QStringLiteral("torch"));
         QCOMPARE(s.numNodes, 2);
         QVERIFY(s.madeByTrainDeck);
+        QCOMPARE(s.origin, JobSnapshot::Origin::TrainDeck);
         QVERIFY(s.started.isValid());
         QVERIFY(s.finished.isValid());
         // Pods' and Jobs' events, each once.
@@ -540,6 +541,7 @@ private Q_SLOTS:
         auto listed = await(b->job(name));
         QVERIFY2(listed, qPrintable(listed ? QString() : listed.error().message));
         QVERIFY(listed->madeByTrainDeck);
+        QCOMPARE(listed->origin, JobSnapshot::Origin::TrainDeck);
         QVERIFY(waitStatus(name, JobStatus::Complete));
     }
 

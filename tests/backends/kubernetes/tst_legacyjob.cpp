@@ -128,6 +128,7 @@ private Q_SLOTS:
         QCOMPARE(s.started, at("2026-11-20T09:00:02Z"));
         QVERIFY(!s.finished.isValid());
         QCOMPARE(s.madeByTrainDeck, false);
+        QCOMPARE(s.origin, JobSnapshot::Origin::Unknown);
         QCOMPARE(s.events, events);
 
         // One step per replica, listed Master first; the TFJob's pod of the same name is not

@@ -201,7 +201,7 @@ private Q_SLOTS:
         r.job.progressPercent = 40;
         r.job.metrics = {{QStringLiteral("loss"), QStringLiteral("0.5")}};
         r.job.workdir = QStringLiteral("/w");
-        r.job.madeByTrainDeck = false;
+        r.job.setOrigin(JobSnapshot::Origin::KubeflowSdk);
         HistoryRecord stored;
         {
             HistoryStore store(path, archiveRoot());
