@@ -11,6 +11,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QPainter>
+#include <QTimer>
 
 namespace TrainDeck::Ui {
 
@@ -42,6 +43,50 @@ JobTableView::JobTableView(QWidget *parent)
     setItemDelegateForColumn(JobTableModel::StatusColumn,
                              new StatusBadgeDelegate(StatusBadgeDelegate::Source::JobStatus, this));
     setItemDelegateForColumn(JobTableModel::ProgressColumn, new ProgressDelegate(this));
+}
+
+void JobTableView::setModel(QAbstractItemModel *model)
+{
+    if (QAbstractItemModel *old = this->model())
+        disconnect(old, nullptr, this, nullptr);
+    QTableView::setModel(model);
+    if (!m_madeByCheck) {
+        m_madeByCheck = new QTimer(this);
+        m_madeByCheck->setSingleShot(true);
+        m_madeByCheck->setInterval(0);
+        connect(m_madeByCheck, &QTimer::timeout, this, &JobTableView::updateMadeByColumn);
+    }
+    if (!model)
+        return;
+    const auto check = [this] {
+        m_madeByCheck->start();
+    };
+    connect(model, &QAbstractItemModel::rowsInserted, this, check);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, check);
+    connect(model, &QAbstractItemModel::modelReset, this, check);
+    connect(model, &QAbstractItemModel::layoutChanged, this, check);
+    connect(model,
+            &QAbstractItemModel::dataChanged,
+            this,
+            [this](const QModelIndex &from, const QModelIndex &to) {
+                if (from.column() <= JobTableModel::MadeByColumn
+                    && to.column() >= JobTableModel::MadeByColumn)
+                    m_madeByCheck->start();
+            });
+    updateMadeByColumn();
+}
+
+void JobTableView::updateMadeByColumn()
+{
+    const QAbstractItemModel *m = model();
+    if (!m || m->columnCount() <= JobTableModel::MadeByColumn)
+        return;
+    const QString ours = JobTableModel::originText(JobSnapshot::Origin::TrainDeck);
+    bool foreign = false;
+    for (int r = 0; r < m->rowCount() && !foreign; ++r)
+        foreign
+            = m->index(r, JobTableModel::MadeByColumn).data(JobTableModel::RawValueRole) != ours;
+    setColumnHidden(JobTableModel::MadeByColumn, !foreign);
 }
 
 void JobTableView::applyDefaultWidths()

@@ -4,6 +4,8 @@
 
 #include <QTableView>
 
+class QTimer;
+
 namespace TrainDeck::Ui {
 
 /// The jobs table: status badges, widths that suit the columns, and a hint in the empty
@@ -20,14 +22,20 @@ public:
     QString emptyTitle() const { return m_emptyTitle; }
     /// Column widths from the font; called once the model is set.
     void applyDefaultWidths();
+    void setModel(QAbstractItemModel *model) override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
+    /// "Made by" earns its width only when a listed job is not TrainDeck's (found on an
+    /// engine, made by the Kubeflow SDK or someone else): then it is shown, else hidden.
+    void updateMadeByColumn();
+
     QString m_emptyTitle;
     QString m_emptyDetail;
+    QTimer *m_madeByCheck = nullptr; ///< coalesces the model's changes into one look
 };
 
 } // namespace TrainDeck::Ui

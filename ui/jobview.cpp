@@ -110,14 +110,12 @@ JobView::JobView(QWidget *parent)
         Q_EMIT stepActivated(index.data(StepListModel::StepNameRole).toString());
     });
     // What Docker Desktop, Podman Desktop and Headlamp users reach for first on a step.
-    m_inspectAction = new QAction(tr("&Inspect…"), this);
+    // Only where the steps table has the focus: window-wide keys belong to the main window.
+    m_inspectAction = shortcuts().at(InspectShortcut).addTo(m_stepsView, Qt::WidgetShortcut);
+    m_inspectAction->setText(tr("&Inspect…"));
     m_inspectAction->setObjectName(QStringLiteral("inspectStep"));
     m_inspectAction->setToolTip(
         tr("Its id, image, command, environment, mounts, ports and exit code"));
-    // Only where the steps table has the focus: window-wide keys belong to the main window.
-    m_inspectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    m_inspectAction->setShortcutContext(Qt::WidgetShortcut);
-    m_stepsView->addAction(m_inspectAction);
     connect(m_inspectAction, &QAction::triggered, this, [this] {
         const QModelIndex current = m_stepsView->currentIndex();
         if (current.isValid())
@@ -477,6 +475,15 @@ void JobView::openTerminal(const QString &stepName)
         Q_EMIT message(r.error().message);
     else
         Q_EMIT message(tr("Opened a terminal in %1 of %2.").arg(stepName, m_snapshot.name));
+}
+
+QList<KeyShortcut> JobView::shortcuts()
+{
+    return {
+        {tr("Inspect…"),
+         {QKeySequence(Qt::CTRL | Qt::Key_I)},
+         tr("Its id, image, command, environment, mounts, ports and exit code")},
+    };
 }
 
 StepInspectDialog *JobView::inspectStep(const QString &stepName)

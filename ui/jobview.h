@@ -4,6 +4,7 @@
 
 #include "core/backend/jobsnapshot.h"
 #include "core/domain/trainjob.h"
+#include "ui/keyshortcut.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -53,6 +54,10 @@ class JobView final : public QWidget
     Q_DISABLE_COPY_MOVE(JobView)
 
 public:
+    /// The keys of the Steps table's actions, which they are made from (listed by F1).
+    enum ShortcutId { InspectShortcut };
+    static QList<KeyShortcut> shortcuts();
+
     using LogWidgetFactory = std::function<QWidget *(const JobSnapshot &)>;
     /// Makes what feeds the log's training metrics into `metrics` for the job shown (a
     /// MetricsFollower over snapshot.logDir connected to JobMetrics::addParsed, started);

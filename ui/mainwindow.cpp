@@ -915,6 +915,7 @@ QList<ShortcutsDialog::Group> MainWindow::shortcutGroups() const
     // The panes' and the builder's keys work only where they have the focus, and those
     // widgets may not exist yet: their own lists, which their actions are made from.
     groups << ShortcutsDialog::Group{tr("Log Panes"), LogPane::shortcuts() + LogView::shortcuts()};
+    groups << ShortcutsDialog::Group{tr("Job Steps"), JobView::shortcuts()};
     groups << ShortcutsDialog::Group{tr("Architecture"), DiagramView::shortcuts()};
     groups << ShortcutsDialog::Group{tr("Job Builder"), JobBuilderDialog::shortcuts()};
     return groups;

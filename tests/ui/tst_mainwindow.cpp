@@ -709,7 +709,15 @@ private Q_SLOTS:
         s.runtimeName = QStringLiteral("torch-distributed");
         s.logDir = QDir(jobDir).filePath(QStringLiteral("logs"));
         s.created = QDateTime::currentDateTimeUtc();
+        // All jobs so far are TrainDeck's: no "Made by" column taking the name's room.
+        QTRY_VERIFY(m_window->jobsTable()->isColumnHidden(JobTableModel::MadeByColumn));
         Q_EMIT docker->jobChanged(s);
+        // One made by the Kubeflow SDK: the column says who made each job.
+        JobSnapshot sdk = s;
+        sdk.name = QStringLiteral("sdk-job");
+        sdk.setOrigin(JobSnapshot::Origin::KubeflowSdk);
+        Q_EMIT docker->jobChanged(sdk);
+        QTRY_VERIFY(!m_window->jobsTable()->isColumnHidden(JobTableModel::MadeByColumn));
         QTRY_VERIFY(m_window->selectJob(QStringLiteral("dock-job"), docker->connection()));
         QVERIFY(selector->setCurrentConnection(podman->connection()));
 
