@@ -560,7 +560,10 @@ private Q_SLOTS:
         QVERIFY(env);
         auto *table = env->findChild<QTableWidget *>();
         QTest::mouseClick(env->findChild<QWidget *>(QStringLiteral("addRow")), Qt::LeftButton);
-        QTRY_VERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+        // The new row's name editor, not the Name field typed in before (under load the
+        // editor opens a moment after the click).
+        QTRY_VERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget())
+                    && table->isAncestorOf(QApplication::focusWidget()));
         QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("WANDB_API_KEY"));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         // The value's editor knows the name is a secret's.
@@ -718,7 +721,8 @@ private Q_SLOTS:
         sdk.setOrigin(JobSnapshot::Origin::KubeflowSdk);
         Q_EMIT docker->jobChanged(sdk);
         QTRY_VERIFY(!m_window->jobsTable()->isColumnHidden(JobTableModel::MadeByColumn));
-        QTRY_VERIFY(m_window->selectJob(QStringLiteral("dock-job"), docker->connection()));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_window->selectJob(QStringLiteral("dock-job"), docker->connection()), 15000);
         QVERIFY(selector->setCurrentConnection(podman->connection()));
 
         // Clone: the builder (still open on Podman from before) switches to Docker.
