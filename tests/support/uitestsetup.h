@@ -20,13 +20,14 @@ inline QString screenshotDir()
 
 /// Settings of the test go to `dir`/config under a test application name, never to the
 /// user's own (window state, builder drafts, stall timeouts, connections).
-inline void useTemporarySettings(const QTemporaryDir &dir)
+inline void useTemporarySettings(const QTemporaryDir &dir,
+                                 const QString &application = QStringLiteral("TrainDeckTest"))
 {
     const QString config = dir.filePath(QStringLiteral("config"));
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, config);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, config);
     QCoreApplication::setOrganizationName(QStringLiteral("TrainDeckTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("TrainDeckTest"));
+    QCoreApplication::setApplicationName(application);
 }
 
 } // namespace TrainDeck::Tests

@@ -10,6 +10,7 @@
 #include "models/jobtablemodel.h"
 #include "models/steplistmodel.h"
 #include "tests/support/prerequisite.h"
+#include "tests/support/uitestsetup.h"
 #include "ui/jobfilterbar.h"
 #include "ui/jobtableview.h"
 #include "ui/jobview.h"
@@ -121,13 +122,7 @@ private Q_SLOTS:
         TRAINDECK_REQUIRE(QFile::exists(QStringLiteral("/usr/bin/python3")),
                           QStringLiteral("Debian's /usr/bin/python3"),
                           QStringLiteral("install python3 (scripts/test installs it)"));
-        QSettings::setPath(QSettings::NativeFormat,
-                           QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("config")));
-        QSettings::setPath(
-            QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-        QCoreApplication::setOrganizationName(QStringLiteral("TrainDeckTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("TrainDeckCancelledTest"));
+        Tests::useTemporarySettings(m_dir, QStringLiteral("TrainDeckCancelledTest"));
 
         Local::LocalBackend::Options o;
         o.jobsDir = m_dir.filePath(QStringLiteral("jobs"));

@@ -8,6 +8,7 @@
 #include "models/jobfilterproxymodel.h"
 #include "models/jobtablemodel.h"
 #include "tests/support/prerequisite.h"
+#include "tests/support/uitestsetup.h"
 #include "ui/diagram/diagramscene.h"
 #include "ui/diagram/diagramview.h"
 #include "ui/diagram/nodeitem.h"
@@ -132,13 +133,7 @@ private Q_SLOTS:
         TRAINDECK_REQUIRE(QFile::exists(QStringLiteral("/usr/bin/python3")),
                           QStringLiteral("Debian's /usr/bin/python3"),
                           QStringLiteral("install python3 (scripts/test installs it)"));
-        QSettings::setPath(QSettings::NativeFormat,
-                           QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("config")));
-        QSettings::setPath(
-            QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-        QCoreApplication::setOrganizationName(QStringLiteral("TrainDeckTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("TrainDeckDarkTest"));
+        Tests::useTemporarySettings(m_dir, QStringLiteral("TrainDeckDarkTest"));
         QStyle *fusion = QStyleFactory::create(QStringLiteral("Fusion"));
         QVERIFY(fusion);
         QApplication::setStyle(fusion);

@@ -8,6 +8,7 @@
 #include "models/jobfilterproxymodel.h"
 #include "models/jobtablemodel.h"
 #include "tests/support/prerequisite.h"
+#include "tests/support/uitestsetup.h"
 #include "ui/builder/jobbuilderdialog.h"
 #include "ui/diagram/diagramview.h"
 #include "ui/jobtableview.h"
@@ -131,13 +132,7 @@ private Q_SLOTS:
         TRAINDECK_REQUIRE(QFile::exists(QStringLiteral("/usr/bin/python3")),
                           QStringLiteral("Debian's /usr/bin/python3"),
                           QStringLiteral("install python3 (scripts/test installs it)"));
-        QSettings::setPath(QSettings::NativeFormat,
-                           QSettings::UserScope,
-                           m_dir.filePath(QStringLiteral("config")));
-        QSettings::setPath(
-            QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-        QCoreApplication::setOrganizationName(QStringLiteral("TrainDeckTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("TrainDeckLayoutTest"));
+        Tests::useTemporarySettings(m_dir, QStringLiteral("TrainDeckLayoutTest"));
 
         m_options.jobsDir = m_dir.filePath(QStringLiteral("jobs"));
         m_options.venvRoot = m_dir.filePath(QStringLiteral("venvs"));
