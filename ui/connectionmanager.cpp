@@ -120,6 +120,7 @@ void ConnectionManager::drop(const QString &connection)
     if (!backend)
         return;
     m_jobs->removeBackend(backend);
+    Q_EMIT backendDropped(backend->connection());
     if (m_disposer)
         m_disposer(backend);
 }

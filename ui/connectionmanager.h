@@ -63,6 +63,9 @@ public:
 Q_SIGNALS:
     /// Outcome for the status bar; `timeout` in milliseconds.
     void message(const QString &text, int timeout);
+    /// A backend was let go of (removed or replaced by an edit); `connection` is the one its
+    /// jobs carried, so lists keyed by it (the backend filter) drop it too.
+    void backendDropped(const QString &connection);
 
 private:
     int indexOf(const QString &connection) const;

@@ -63,6 +63,18 @@ void JobFilterBar::addBackend(const QString &connection, const QString &displayN
         setBackend(connection);
 }
 
+void JobFilterBar::removeBackend(const QString &connection)
+{
+    const int i = m_backend->findData(connection);
+    if (i <= 0) // 0 is "all backends"
+        return;
+    if (i == m_backend->currentIndex())
+        m_backend->setCurrentIndex(0);
+    m_backend->removeItem(i);
+    if (m_wantedBackend == connection)
+        m_wantedBackend.clear();
+}
+
 void JobFilterBar::renameBackend(const QString &from, const QString &to, const QString &displayName)
 {
     const int i = m_backend->findData(from);

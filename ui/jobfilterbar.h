@@ -30,6 +30,8 @@ public:
 
     void addBackend(const QString &connection, const QString &displayName);
     /// A connection's identity changed (an engine learns its endpoint when it connects).
+    /// A filter on a backend that is gone would hide every job: back to all backends then.
+    void removeBackend(const QString &connection);
     void renameBackend(const QString &from, const QString &to, const QString &displayName);
     void setText(const QString &text);
     void setStatusChoice(StatusChoice choice);

@@ -15,6 +15,7 @@
 #include "ui/desktopnotifier.h"
 #include "ui/diagram/diagramview.h"
 #include "ui/elidingstatusbar.h"
+#include "ui/history/historyview.h"
 #include "ui/jobactions.h"
 #include "ui/jobfilterbar.h"
 #include "ui/jobtableview.h"
@@ -326,6 +327,10 @@ void MainWindow::createActions()
             &ConnectionManager::message,
             this,
             [this](const QString &text, int timeout) { statusBar()->showMessage(text, timeout); });
+    connect(m_connectionManager,
+            &ConnectionManager::backendDropped,
+            this,
+            [this](const QString &connection) { m_filterBar->removeBackend(connection); });
     make(ShortcutsAction,
          tr("&Keyboard Shortcuts"),
          {QKeySequence(Qt::Key_F1), QKeySequence(Qt::CTRL | Qt::Key_Slash)},
@@ -918,6 +923,7 @@ QList<ShortcutsDialog::Group> MainWindow::shortcutGroups() const
     groups << ShortcutsDialog::Group{tr("Job Steps"), JobView::shortcuts()};
     groups << ShortcutsDialog::Group{tr("Architecture"), DiagramView::shortcuts()};
     groups << ShortcutsDialog::Group{tr("Job Builder"), JobBuilderDialog::shortcuts()};
+    groups << ShortcutsDialog::Group{tr("Run History"), HistoryView::shortcuts()};
     return groups;
 }
 

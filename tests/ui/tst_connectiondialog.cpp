@@ -13,6 +13,7 @@
 #include "ui/connectiondialog.h"
 #include "ui/connectionmanager.h"
 #include "ui/connectionselector.h"
+#include "ui/jobfilterbar.h"
 #include "ui/mainwindow.h"
 
 #include <QAbstractItemView>
@@ -201,6 +202,13 @@ private Q_SLOTS:
                 box->button(button)->click();
             });
         };
+        // Filtering the job list by this connection: removing it must not leave a filter
+        // that hides every job behind an entry nobody can pick any more.
+        QComboBox *backendFilter = m_window->filterBar()->backendCombo();
+        const QString url = m_window->connectionSelector()->currentConnection();
+        QCOMPARE(backendFilter->count(), 2);
+        m_window->filterBar()->setBackend(url);
+        QCOMPARE(backendFilter->currentData().toString(), url);
         QString asked;
         answer(QMessageBox::Cancel, &asked);
         manager->removeAction()->trigger();
@@ -216,6 +224,9 @@ private Q_SLOTS:
         QCOMPARE(m_window->connectionSelector()->comboBox()->count(), 0);
         QCOMPARE(m_window->currentBackend(), nullptr);
         QVERIFY(m_backends.empty());
+        QCOMPARE(backendFilter->count(), 1);
+        QCOMPARE(backendFilter->currentIndex(), 0);
+        QCOMPARE(backendFilter->currentData().toString(), QString());
         QSettings settings;
         QVERIFY(ConnectionDialog::load(settings).isEmpty());
         closeWindow();

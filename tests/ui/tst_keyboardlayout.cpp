@@ -11,6 +11,7 @@
 #include "tests/support/uitestsetup.h"
 #include "ui/builder/jobbuilderdialog.h"
 #include "ui/diagram/diagramview.h"
+#include "ui/history/historyview.h"
 #include "ui/jobtableview.h"
 #include "ui/jobview.h"
 #include "ui/logs/joblogpanes.h"
@@ -190,6 +191,13 @@ private Q_SLOTS:
         JobBuilderDialog builder(m_window.get());
         QSet<std::pair<QString, QString>> bound = keyedObjects(m_window.get());
         bound.unite(keyedObjects(&builder));
+        // The history window's keys: it is made by the history controller, its list by the view.
+        HistoryView history;
+        const QSet<std::pair<QString, QString>> historyKeys = keyedObjects(&history);
+        QVERIFY(historyKeys.contains({QStringLiteral("Open"), QStringLiteral("Return")}));
+        QVERIFY(
+            historyKeys.contains({QStringLiteral("Delete from history"), QStringLiteral("Del")}));
+        bound.unite(historyKeys);
         // Presence of each kind before the comparison means something.
         QVERIFY(bound.contains({QStringLiteral("Find in Log"), QStringLiteral("Ctrl+F")}));
         QVERIFY(bound.contains({QStringLiteral("Zoom In"), QStringLiteral("+, =")}));
@@ -215,7 +223,8 @@ private Q_SLOTS:
         for (const auto &[text, keys] : std::as_const(bound))
             QVERIFY2(listed.contains({text, keys}),
                      qPrintable(QStringLiteral("F1 does not list %1 (%2)").arg(text, keys)));
-        for (const char *g : {"Log Panes", "Architecture", "Job Builder"})
+        for (const char *g :
+             {"Log Panes", "Architecture", "Job Builder", "Run History", "Job Steps"})
             QVERIFY2(groups.contains(QLatin1String(g)), g);
         dialog->close();
         QTRY_VERIFY(!m_window->findChild<ShortcutsDialog *>());

@@ -183,6 +183,24 @@ private Q_SLOTS:
         QTest::qWait(300);
         save(dialog, QStringLiteral("inspect-step.png"));
 
+        // The same from the keyboard: Ctrl+I on the step that has the focus opens a second
+        // window beside the first, for that step.
+        view.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        steps->setFocus(Qt::OtherFocusReason);
+        steps->setCurrentIndex(row);
+        QTRY_VERIFY(steps->hasFocus());
+        QCOMPARE(view.findChildren<StepInspectDialog *>().size(), 1);
+        QTest::keyClick(steps, Qt::Key_I, Qt::ControlModifier);
+        const QList<StepInspectDialog *> both = view.findChildren<StepInspectDialog *>();
+        QCOMPARE(both.size(), 2);
+        StepInspectDialog *byKey = both.at(0) == dialog ? both.at(1) : both.at(0);
+        QCOMPARE(byKey->step(), QStringLiteral("node-0"));
+        QTRY_VERIFY_WITH_TIMEOUT(!byKey->isLoading() && byKey->inspection(), 30000);
+        QCOMPARE(byKey->idEdit()->text(), engineId);
+        byKey->close();
+        delete byKey;
+
         // The container removed behind TrainDeck's back: Refresh says it is gone.
         std::optional<Result<nlohmann::json>> removed;
         client.removeContainer(

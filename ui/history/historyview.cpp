@@ -115,6 +115,19 @@ std::optional<double> parseBound(const QLineEdit *field)
 
 } // namespace
 
+QList<KeyShortcut> HistoryView::shortcuts()
+{
+    return {
+        {tr("Open"),
+         {QKeySequence(Qt::Key_Return)},
+         tr("Show the run's spec, plan, logs, metrics and timeline")},
+        {tr("Delete from history"),
+         {QKeySequence(QKeySequence::Delete)},
+         tr("Forget the selected runs and their archived logs (the jobs on their backends are "
+            "not touched)")},
+    };
+}
+
 HistoryView::HistoryView(QWidget *parent)
     : QWidget(parent)
     , m_model(new HistoryTableModel(this))
@@ -230,8 +243,8 @@ HistoryView::HistoryView(QWidget *parent)
                                     tr("Delete from history"));
     m_remove->setToolTip(tr("Forget the selected runs and their archived logs (the jobs on "
                             "their backends are not touched)"));
-    m_open->setShortcut(Qt::Key_Return);
-    m_remove->setShortcut(QKeySequence::Delete);
+    m_open->setShortcuts(shortcuts().at(OpenShortcut).keys);
+    m_remove->setShortcuts(shortcuts().at(RemoveShortcut).keys);
     for (QAction *a : {m_open, m_remove})
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
 

@@ -4,6 +4,7 @@
 
 #include "libs/history/historyfilter.h"
 #include "libs/history/historyrecord.h"
+#include "ui/keyshortcut.h"
 
 #include <QList>
 #include <QWidget>
@@ -41,6 +42,10 @@ class HistoryView final : public QWidget
 
 public:
     static constexpr int FilterDelayMs = 150;
+
+    enum ShortcutId { OpenShortcut, RemoveShortcut };
+    /// The keys of the history list, as F1 lists them; the view's actions are made from these.
+    static QList<KeyShortcut> shortcuts();
 
     explicit HistoryView(QWidget *parent = nullptr);
     ~HistoryView() override;
