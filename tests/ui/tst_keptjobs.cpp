@@ -11,6 +11,7 @@
 #include "core/codec/document.h"
 #include "models/jobfilterproxymodel.h"
 #include "models/jobtablemodel.h"
+#include "tests/support/awaitresult.h"
 #include "tests/support/clirun.h"
 #include "tests/support/jobfiles.h"
 #include "ui/appcontroller.h"
@@ -207,7 +208,7 @@ private Q_SLOTS:
         QVERIFY(JobFiles::write(src.filePath(QStringLiteral("scripts/kept_train.py")),
                                 scriptPrinting("KEPT_BUILDER_SCRIPT_RAN")));
         JobBuilderDialog *builder = m_controller->openBuilder();
-        QVERIFY(builder->loadYamlFile(src.filePath(QStringLiteral("job.yaml"))).ok());
+        QVERIFY(await(builder->loadYamlFile(src.filePath(QStringLiteral("job.yaml")))).ok());
         auto *submit = builder->findChild<QPushButton *>(QStringLiteral("submitButton"));
         QVERIFY(submit);
         QTRY_VERIFY(submit->isEnabled());

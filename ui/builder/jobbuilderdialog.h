@@ -96,21 +96,29 @@ public:
     /// A new job (a generated name, a script trainer) on `runtime` (empty: the default).
     void startFromRuntime(const QString &runtime);
 
+    // The files are read and parsed in a worker (see JobFileLoader); each future ends once its
+    // file was applied to the form or refused, with the notice showing why.
+
     /// A dropped .py: the script editor gets its text, the job its name.
-    Result<void> loadScript(const QString &path) { return m_loader->loadScript(path); }
+    QFuture<Result<void>> loadScript(const QString &path) { return m_loader->loadScript(path); }
     /// requirements.txt: its requirements become the packages, its --index-url and
     /// --extra-index-url lines the pip index URLs (RequirementsParser).
-    Result<void> loadRequirements(const QString &path) { return m_loader->loadRequirements(path); }
+    QFuture<Result<void>> loadRequirements(const QString &path)
+    {
+        return m_loader->loadRequirements(path);
+    }
     /// A project folder (DropClassifier): train.py (or main.py) and requirements.txt when
     /// present. A folder without a script is refused.
-    Result<void> loadFolder(const QString &path) { return m_loader->loadFolder(path); }
+    QFuture<Result<void>> loadFolder(const QString &path) { return m_loader->loadFolder(path); }
     /// A TrainJob file, with any runtimes it defines; `jobName` picks one of several TrainJobs
     /// (default: the first). A script named outside the file's folder is read only when the
     /// user agrees.
-    Result<void> loadYamlFile(const QString &path, const QString &jobName = {})
+    QFuture<Result<void>> loadYamlFile(const QString &path, const QString &jobName = {})
     {
         return m_loader->loadYamlFile(path, jobName);
     }
+    /// Whether a file is still being read or waits to be applied.
+    bool isLoadingFiles() const { return m_loader->isBusy(); }
     /// Answers the question whether to read a script outside a job file's folder instead of
     /// asking the user (tests).
     void setReadOutsideScriptAnswer(

@@ -2,12 +2,17 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/codec/requirementsparser.h"
 #include "core/domain/trainjob.h"
 #include "core/support/result.h"
 
+#include <QFuture>
 #include <QObject>
+#include <QPromise>
+#include <QQueue>
 
 #include <functional>
+#include <memory>
 
 class QWidget;
 
@@ -20,6 +25,12 @@ class ScriptPage;
 /// rules: a script becomes the trainer's script (and names the job), a requirements.txt its
 /// packages and pip index URLs (RequirementsParser), a project folder both, a TrainJob file
 /// the whole job (JobFileImport). Failures and results are said through notice().
+///
+/// Files come from outside: reading and parsing them happens in a worker thread (a FIFO, a
+/// slow disk or a YAML file the parser watchdog has to stop after 5 s never freezes the
+/// window), and only the result is applied to the form, on the UI thread. Loads are applied
+/// in the order they were asked for; each call's future ends once its file was applied or
+/// refused.
 class JobFileLoader final : public QObject
 {
     Q_OBJECT
@@ -31,14 +42,17 @@ public:
                   std::function<TrainJob()> currentJob,
                   QWidget *dialogParent);
 
-    Result<void> loadScript(const QString &path);
-    Result<void> loadRequirements(const QString &path);
-    Result<void> loadFolder(const QString &path);
-    Result<void> loadYamlFile(const QString &path, const QString &jobName);
+    QFuture<Result<void>> loadScript(const QString &path);
+    QFuture<Result<void>> loadRequirements(const QString &path);
+    QFuture<Result<void>> loadFolder(const QString &path);
+    QFuture<Result<void>> loadYamlFile(const QString &path, const QString &jobName);
     /// One dropped path; false (and a notice why) when it is nothing the builder takes.
     bool load(const QString &path);
-    /// Dropped paths, scripts before requirements; true when any was loaded.
+    /// Dropped paths, scripts before requirements; true when any is something the builder
+    /// takes (it is then being loaded).
     bool loadDropped(const QStringList &paths);
+    /// Whether a load is being read or waits for one.
+    bool isBusy() const { return m_running || !m_queue.isEmpty(); }
 
     void setReadOutsideScriptAnswer(std::function<bool(const QString &, const QString &)> answer)
     {
@@ -54,6 +68,26 @@ signals:
     void trainerShown();
 
 private:
+    using Promise = std::shared_ptr<QPromise<Result<void>>>;
+    /// Runs on the UI thread with what a worker read; settles the promise (finish()) or asks
+    /// for another reading of the same load (enqueueFirst()).
+    using Apply = std::function<void(const Promise &)>;
+    /// Runs in a worker: reads and parses, touches no widget and no member.
+    using Read = std::function<Apply()>;
+    struct Pending
+    {
+        Read read;
+        Promise promise;
+    };
+
+    QFuture<Result<void>> enqueue(Read read);
+    void enqueueFirst(Read read, const Promise &promise);
+    void startNext();
+    static void finish(const Promise &promise, const Result<void> &result);
+    Apply applyScript(const QString &path, const Result<QByteArray> &read);
+    Apply applyRequirements(const QString &path,
+                            const Result<RequirementsParser::Requirements> &read);
+    Read readYaml(const QString &path, const QString &jobName, const QString &allowedScript);
     bool askReadOutsideScript(const QString &jobFile, const QString &script);
 
     GeneralPage *m_general;
@@ -61,6 +95,8 @@ private:
     std::function<TrainJob()> m_currentJob;
     QWidget *m_dialogParent;
     std::function<bool(const QString &, const QString &)> m_readOutsideScript;
+    QQueue<Pending> m_queue;
+    bool m_running = false;
 };
 
 } // namespace TrainDeck::Ui

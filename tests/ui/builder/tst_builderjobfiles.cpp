@@ -6,6 +6,7 @@
 // the user says so, and the question names the file.
 #include "core/catalog/runtimecatalog.h"
 #include "core/codec/document.h"
+#include "tests/support/awaitresult.h"
 #include "tests/support/jobfiles.h"
 #include "ui/builder/jobbuilderdialog.h"
 
@@ -54,7 +55,7 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(file(QStringLiteral("proj"))));
         QVERIFY(QDir().mkpath(file(QStringLiteral("out"))));
         QVERIFY(JobFiles::write(file(QStringLiteral("proj/train.py")), "print('loss=1')\n"));
-        QVERIFY(m_builder->loadScript(file(QStringLiteral("proj/train.py"))).ok());
+        QVERIFY(await(m_builder->loadScript(file(QStringLiteral("proj/train.py")))).ok());
 
         const QString beside = file(QStringLiteral("proj/job.yaml"));
         QVERIFY(m_builder->saveYamlFile(beside, false).ok());
@@ -70,7 +71,7 @@ private Q_SLOTS:
         // The file beside the script reads back with it.
         JobBuilderDialog again;
         again.setRuntimes(RuntimeCatalog::bundled().runtimes());
-        QVERIFY(again.loadYamlFile(beside).ok());
+        QVERIFY(await(again.loadYamlFile(beside)).ok());
         const TrainJob loaded = again.job();
         const auto &c = std::get<CustomTrainer>(loaded.trainer);
         QCOMPARE(c.scriptContent, QByteArray("print('loss=1')\n"));
@@ -88,7 +89,7 @@ private Q_SLOTS:
             file(QStringLiteral("own.yaml")),
             JobFiles::runtime("file-torch") + "---\n"
                 + JobFiles::trainJob("uses-file-runtime", "file-torch", "TrainingRuntime")));
-        QVERIFY(m_builder->loadYamlFile(file(QStringLiteral("own.yaml"))).ok());
+        QVERIFY(await(m_builder->loadYamlFile(file(QStringLiteral("own.yaml")))).ok());
         auto *runtime = m_builder->findChild<QComboBox *>(QStringLiteral("runtime"));
         QVERIFY(runtime);
         QCOMPARE(runtime->currentData().toString(), QStringLiteral("file-torch"));
@@ -111,17 +112,18 @@ private Q_SLOTS:
         QVERIFY(JobFiles::write(file(QStringLiteral("two.yaml")),
                                 JobFiles::trainJob("first-job", "torch-distributed") + "---\n"
                                     + JobFiles::trainJob("second-job", "torch-distributed")));
-        QVERIFY(m_builder->loadYamlFile(file(QStringLiteral("two.yaml"))).ok());
+        QVERIFY(await(m_builder->loadYamlFile(file(QStringLiteral("two.yaml")))).ok());
         QCOMPARE(m_builder->job().name, QStringLiteral("first-job"));
         QVERIFY2(m_builder->notice().contains(
                      QStringLiteral("The file holds 2 TrainJobs (first-job, second-job); this is "
                                     "first-job")),
                  qPrintable(m_builder->notice()));
-        QVERIFY(
-            m_builder->loadYamlFile(file(QStringLiteral("two.yaml")), QStringLiteral("second-job"))
-                .ok());
+        QVERIFY(await(m_builder->loadYamlFile(file(QStringLiteral("two.yaml")),
+                                              QStringLiteral("second-job")))
+                    .ok());
         QCOMPARE(m_builder->job().name, QStringLiteral("second-job"));
-        QVERIFY(!m_builder->loadYamlFile(file(QStringLiteral("two.yaml")), QStringLiteral("third"))
+        QVERIFY(!await(m_builder->loadYamlFile(file(QStringLiteral("two.yaml")),
+                                               QStringLiteral("third")))
                      .ok());
         QVERIFY(m_builder->notice().contains(QStringLiteral("has no TrainJob named 'third'")));
     }
@@ -130,14 +132,14 @@ private Q_SLOTS:
     {
         QVERIFY(JobFiles::write(file(QStringLiteral("runtime.yaml")),
                                 JobFiles::runtime("just-a-runtime")));
-        QVERIFY(!m_builder->loadYamlFile(file(QStringLiteral("runtime.yaml"))).ok());
+        QVERIFY(!await(m_builder->loadYamlFile(file(QStringLiteral("runtime.yaml")))).ok());
         QVERIFY2(m_builder->notice().contains(QStringLiteral("defines only runtimes "
                                                              "(just-a-runtime) and no TrainJob")),
                  qPrintable(m_builder->notice()));
         QVERIFY(JobFiles::write(file(QStringLiteral("cm.yaml")),
                                 JobFiles::trainJob("with-cm", "torch-distributed")
                                     + "---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: s\n"));
-        QVERIFY(!m_builder->loadYamlFile(file(QStringLiteral("cm.yaml"))).ok());
+        QVERIFY(!await(m_builder->loadYamlFile(file(QStringLiteral("cm.yaml")))).ok());
         QVERIFY2(m_builder->notice().contains(QStringLiteral(":15: kind: TrainDeck does not "
                                                              "handle a Secret here")),
                  qPrintable(m_builder->notice()));
@@ -159,7 +161,7 @@ private Q_SLOTS:
             asked << jobFile << script;
             return answer;
         });
-        QVERIFY(m_builder->loadYamlFile(file(QStringLiteral("repo/job.yaml"))).ok());
+        QVERIFY(await(m_builder->loadYamlFile(file(QStringLiteral("repo/job.yaml")))).ok());
         QCOMPARE(
             asked,
             (QStringList{file(QStringLiteral("repo/job.yaml")),
@@ -176,7 +178,7 @@ private Q_SLOTS:
 
         asked.clear();
         answer = true;
-        QVERIFY(m_builder->loadYamlFile(file(QStringLiteral("repo/job.yaml"))).ok());
+        QVERIFY(await(m_builder->loadYamlFile(file(QStringLiteral("repo/job.yaml")))).ok());
         QCOMPARE(asked.size(), 2);
         loaded = m_builder->job();
         c = std::get_if<CustomTrainer>(&loaded.trainer);
@@ -188,7 +190,7 @@ private Q_SLOTS:
         QVERIFY(JobFiles::write(file(QStringLiteral("repo/train.py")), "print('inside')\n"));
         QVERIFY(JobFiles::write(file(QStringLiteral("repo/inside.yaml")),
                                 JobFiles::trainJob("inside", "torch-distributed")));
-        QVERIFY(m_builder->loadYamlFile(file(QStringLiteral("repo/inside.yaml"))).ok());
+        QVERIFY(await(m_builder->loadYamlFile(file(QStringLiteral("repo/inside.yaml")))).ok());
         QVERIFY(asked.isEmpty());
     }
 };

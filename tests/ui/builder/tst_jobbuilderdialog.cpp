@@ -5,6 +5,7 @@
 // fixed; the YAML editor round-trips with the form; scripts, requirements, folders and YAML
 // load by API and by drop; secrets stay out of exports unless confirmed. Saves screenshots to
 // <build>/screenshots/builder*.png.
+#include "tests/support/awaitresult.h"
 #include "ui/builder/initializerform.h"
 #include "ui/builder/jobbuilderdialog.h"
 #include "ui/builder/secretlineedit.h"
@@ -392,7 +393,7 @@ void TestJobBuilderDialog::loadScriptFromFile()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("import torch\nprint('training')\n");
     f.close();
-    QVERIFY(m_dialog->loadScript(path).ok());
+    QVERIFY(await(m_dialog->loadScript(path)).ok());
     QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("train-mnist"));
     QCOMPARE(child<QPlainTextEdit>("script")->toPlainText(),
              QStringLiteral("import torch\nprint('training')\n"));
@@ -409,7 +410,7 @@ void TestJobBuilderDialog::loadScriptFromFile()
     QVERIFY(c.inlineCode.contains(QStringLiteral("# edited")));
     QVERIFY(child<QLabel>("scriptSource")->text().contains(QStringLiteral("Edited")));
 
-    QVERIFY(!m_dialog->loadScript(m_tmp.filePath(QStringLiteral("missing.py"))).ok());
+    QVERIFY(!await(m_dialog->loadScript(m_tmp.filePath(QStringLiteral("missing.py")))).ok());
     QVERIFY(child<QLabel>("notice")->isVisibleTo(m_dialog));
 }
 
@@ -425,7 +426,10 @@ void TestJobBuilderDialog::dropScriptRequirementsAndFolder()
             return false;
         QDropEvent ev(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(m_dialog, &ev);
-        return ev.isAccepted();
+        // The files are read in a worker: the form changes once they are applied.
+        for (int i = 0; i < 1000 && m_dialog->isLoadingFiles(); ++i)
+            QTest::qWait(10);
+        return ev.isAccepted() && !m_dialog->isLoadingFiles();
     };
     const QString py = m_tmp.filePath(QStringLiteral("dropped_job.py"));
     QFile f(py);
@@ -475,9 +479,8 @@ void TestJobBuilderDialog::dropScriptRequirementsAndFolder()
 
 void TestJobBuilderDialog::importExampleYaml()
 {
-    QVERIFY(m_dialog
-                ->loadYamlFile(QStringLiteral(
-                    TRAINDECK_SOURCE_DIR "/resources/examples/four-node-with-initializers.yaml"))
+    QVERIFY(await(m_dialog->loadYamlFile(QStringLiteral(
+                      TRAINDECK_SOURCE_DIR "/resources/examples/four-node-with-initializers.yaml")))
                 .ok());
     QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("fine-tune-4"));
     QCOMPARE(child<QSpinBox>("nodes")->value(), 4);
@@ -497,7 +500,7 @@ void TestJobBuilderDialog::importExampleYaml()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("apiVersion: trainer.kubeflow.org/v1alpha1\nkind: TrainJob\nmetadata: [\n");
     f.close();
-    QVERIFY(!m_dialog->loadYamlFile(bad).ok());
+    QVERIFY(!await(m_dialog->loadYamlFile(bad)).ok());
     QVERIFY(child<QLabel>("notice")->text().contains(QStringLiteral("bad.yaml")));
     QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("fine-tune-4"));
 }
@@ -704,23 +707,23 @@ void TestJobBuilderDialog::openScriptKeepsATypedName()
     f.write("print('x')\n");
     f.close();
     // The generated default is replaced by the script's name...
-    QVERIFY(m_dialog->loadScript(path).ok());
+    QVERIFY(await(m_dialog->loadScript(path)).ok());
     QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("train"));
     // ...and so is a name that an earlier load filled in.
     const QString other = m_tmp.filePath(QStringLiteral("finetune.py"));
     QVERIFY(QFile::copy(path, other));
-    QVERIFY(m_dialog->loadScript(other).ok());
+    QVERIFY(await(m_dialog->loadScript(other)).ok());
     QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("finetune"));
     // A typed name stays, through a script and through a folder.
     typeInto(child<QLineEdit>("name"), QStringLiteral("my-own-name"));
-    QVERIFY(m_dialog->loadScript(path).ok());
+    QVERIFY(await(m_dialog->loadScript(path)).ok());
     QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("my-own-name"));
     QCOMPARE(m_dialog->job().name, QStringLiteral("my-own-name"));
-    QVERIFY(m_dialog->loadFolder(m_tmp.path()).ok());
+    QVERIFY(await(m_dialog->loadFolder(m_tmp.path())).ok());
     QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("my-own-name"));
     // Emptied by the user: filled again.
     typeInto(child<QLineEdit>("name"), QString());
-    QVERIFY(m_dialog->loadScript(path).ok());
+    QVERIFY(await(m_dialog->loadScript(path)).ok());
     QCOMPARE(child<QLineEdit>("name")->text(), QStringLiteral("train"));
 }
 
@@ -730,7 +733,7 @@ void TestJobBuilderDialog::screenshots()
     QVERIFY(QDir().mkpath(dir));
     m_dialog->resize(1060, 760);
     const QString demo = QStringLiteral(TRAINDECK_SOURCE_DIR "/resources/examples/demo_train.py");
-    QVERIFY(m_dialog->loadScript(demo).ok());
+    QVERIFY(await(m_dialog->loadScript(demo)).ok());
     typeText(child<QPlainTextEdit>("packages"), QStringLiteral("torchvision\nnumpy"));
     QTest::mouseClick(child<QCheckBox>("nodesDefault"), Qt::LeftButton);
     typeInto(child<QSpinBox>("nodes"), QStringLiteral("2"));
