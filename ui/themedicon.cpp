@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/themedicon.h"
 
+#include "ui/themediconengine.h"
+
 #include <QFile>
 #include <QHash>
 #include <QPainter>
@@ -44,14 +46,8 @@ QPixmap ThemedIcon::pixmap(const QString &name, const QColor &color, int size, q
 
 QIcon ThemedIcon::icon(const QString &name, const QColor &color)
 {
-    QIcon icon;
-    for (int size : {16, 22, 24, 32, 48, 64}) {
-        icon.addPixmap(pixmap(name, color, size), QIcon::Normal);
-        QColor faded = color;
-        faded.setAlphaF(0.35f);
-        icon.addPixmap(pixmap(name, faded, size), QIcon::Disabled);
-    }
-    return icon;
+    // Drawn when shown, at the size shown (ThemedIconEngine), not at every size now.
+    return QIcon(new ThemedIconEngine(name, color));
 }
 
 QIcon ThemedIcon::icon(const QString &name, const QPalette &palette)

@@ -550,6 +550,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(builder));
         auto *name = builder->findChild<QLineEdit *>(QStringLiteral("name"));
         QVERIFY(name);
+        // The script is read in a worker; the form shows it once it was applied.
+        QTRY_VERIFY_WITH_TIMEOUT(!builder->isLoadingFiles(), 10000);
         QCOMPARE(name->text(), QStringLiteral("ui-train"));
         name->selectAll();
         QTest::keyClicks(name, QStringLiteral("ui-built"));
