@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QMetaEnum>
 #include <QRandomGenerator>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
@@ -225,15 +226,18 @@ int main(int argc, char *argv[])
         plainProxy.setFilterKeyColumn(JobTableModel::NameColumn);
     }
 
-    static const char *names[]
-        = {"name", "runtime", "backend", "status", "nodes", "age", "duration"};
+    // Every column the model has, named as the enum names it (a list kept here fell behind
+    // the model once and read past its end).
+    const QMetaEnum columns = QMetaEnum::fromType<JobTableModel::Column>();
     double worst = 0;
     for (int c = 0; c < JobTableModel::ColumnCount; ++c) {
         const int other = c == 0 ? 1 : 0;
         const double ours = best([&] { proxy->sort(other); }, [&] { proxy->sort(c); });
         const double base = best([&] { plainProxy.sort(other); }, [&] { plainProxy.sort(c); });
         worst = std::max(worst, ours);
-        row(qPrintable(QStringLiteral("sort by %1").arg(QLatin1String(names[c]))), ours, base);
+        row(qPrintable(QStringLiteral("sort by %1").arg(QLatin1String(columns.valueToKey(c)))),
+            ours,
+            base);
     }
     // Sanity: every job is in the model and, unfiltered, behind the proxy.
     const bool sane = model->rowCount() == JobCount && proxy->rowCount() == JobCount;
