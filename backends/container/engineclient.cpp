@@ -204,8 +204,20 @@ HttpReply *EngineClient::call(const QByteArray &method,
         if (b.trimmed().isEmpty())
             return done(Json::object());
         auto j = Json::parse(b.begin(), b.end(), nullptr, false);
-        if (j.is_discarded())
-            return done(Json(b.toStdString()));
+        if (j.is_discarded()) {
+            // Every answer this client asks for is JSON: anything else is an engine (or
+            // something posing as one) that does not speak the Engine API.
+            QString start = QString::fromUtf8(b.left(80)).simplified();
+            if (b.size() > 80)
+                start += QStringLiteral("…");
+            return done(Error::make(Error::Kind::Api,
+                                    Tr::tr("%1: the engine's answer is not JSON (%2 bytes, "
+                                           "starting \"%3\"); is this a Docker or Podman "
+                                           "socket?")
+                                        .arg(what)
+                                        .arg(b.size())
+                                        .arg(start)));
+        }
         done(std::move(j));
     });
     return reply;

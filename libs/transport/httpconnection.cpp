@@ -123,10 +123,26 @@ HttpConnection::HttpConnection(Endpoint endpoint, QObject *parent)
           [this](int status, const HeaderList &headers) {
               if (m_timeoutForHeadersOnly)
                   m_timer->stop();
+              // An announced size over the limit is refused before a byte of it is read.
+              bool ok = false;
+              const qint64 announced
+                  = HttpResponseParser::header(headers, "Content-Length").trimmed().toLongLong(&ok);
+              if (ok && m_maxBody > 0 && announced > m_maxBody) {
+                  m_bodyBytes = announced;
+                  m_bodyTooLarge = true;
+                  return;
+              }
               if (m_reply)
                   m_reply->deliverHeaders(status, headers);
           },
           [this](QByteArrayView data) {
+              if (m_bodyTooLarge)
+                  return;
+              m_bodyBytes += data.size();
+              if (m_maxBody > 0 && m_bodyBytes > m_maxBody) {
+                  m_bodyTooLarge = true;
+                  return;
+              }
               if (m_reply)
                   m_reply->deliverBody(data);
           },
@@ -166,6 +182,9 @@ void HttpConnection::send(const HttpRequest &request, HttpReply *reply)
         = request.serialize(m_endpoint.kind == Endpoint::Kind::Unix ? QByteArray("localhost")
                                                                     : m_endpoint.host.toUtf8());
     m_timeoutForHeadersOnly = request.stream;
+    m_maxBody = request.stream ? 0 : request.maxBodyBytes;
+    m_bodyBytes = 0;
+    m_bodyTooLarge = false;
     if (request.timeoutMs > 0)
         m_timer->start(request.timeoutMs);
     if (!m_socket)
@@ -274,6 +293,8 @@ void HttpConnection::onReadyRead()
             return;
         }
         auto fed = m_parser.feed(QByteArrayView(buf.constData(), n));
+        if (m_bodyTooLarge)
+            return fail(bodyTooLarge());
         if (!fed)
             return fail(fed.error());
         if (m_parser.complete())
@@ -300,6 +321,18 @@ void HttpConnection::onDisconnected()
     if (!done)
         return fail(done.error());
     complete();
+}
+
+Error HttpConnection::bodyTooLarge() const
+{
+    return Error::make(Error::Kind::Api,
+                       Tr::tr("%1 at %2 sent an answer too large to read: %3 bytes or more, "
+                              "where TrainDeck reads at most %4 from one answer. The engine "
+                              "does not answer as the Docker Engine API does; check what "
+                              "listens there.")
+                           .arg(peer(), describe())
+                           .arg(m_bodyBytes)
+                           .arg(m_maxBody));
 }
 
 void HttpConnection::onSocketError(const QString &what)

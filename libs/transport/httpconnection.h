@@ -48,6 +48,7 @@ private:
     void onTimeout();
     void fail(Error error);
     void complete();
+    Error bodyTooLarge() const;
     QString describe() const;
     QString peer() const;
 
@@ -61,6 +62,9 @@ private:
     QByteArray m_pending; ///< the serialized request, until the socket is connected
     QTimer *m_timer = nullptr;
     bool m_timeoutForHeadersOnly = false;
+    qint64 m_maxBody = 0;   ///< this reply's limit (HttpRequest::maxBodyBytes), 0: none
+    qint64 m_bodyBytes = 0; ///< of this reply so far, or as its Content-Length announced
+    bool m_bodyTooLarge = false;
     int m_readSize = 256 * 1024;
     QByteArray m_readBuffer;
 };

@@ -20,6 +20,10 @@ struct HttpRequest
     /// A stream (logs, events, stats, pull progress): the body goes to the reply's sink as
     /// it arrives instead of being collected.
     bool stream = false;
+    /// The most a plain call's body may hold (streams are not collected, so not bounded): an
+    /// answer larger than this ends in an error instead of filling the memory. 0: no limit.
+    qint64 maxBodyBytes = DefaultMaxBodyBytes;
+    static constexpr qint64 DefaultMaxBodyBytes = 64 * 1024 * 1024;
 
     QByteArray serialize(const QByteArray &hostHeader) const;
 };
