@@ -331,7 +331,8 @@ scanNumber(const char *d, qsizetype n, qsizetype i, double *value, const char *r
 
 Q_ALWAYS_INLINE bool toStep(double v, qint64 *step)
 {
-    if (!(v >= 0 && v < 9.0e18) || v != std::floor(v))
+    // In range, truncation is floor: no call to floor() (a library call without SSE4.1).
+    if (!(v >= 0 && v < 9.0e18) || double(qint64(v)) != v)
         return false;
     *step = qint64(v);
     return true;
@@ -864,6 +865,89 @@ bool MetricLineParser::scanPairs(QByteArrayView s)
     return true;
 }
 
+bool MetricLineParser::fastPairs(
+    QByteArrayView s, const LineScan &scan, qsizetype shift, qint64 lineNo, MetricBatch &batch)
+{
+    // scanSeparators for the common plain line, in locals and without calls: each key a run
+    // of key characters right before its separator, each value a plain number. Anything
+    // else (quoted keys, `key = value`, wrapped numbers, fractions) is left to
+    // scanSeparators: this returns false having added nothing.
+    const char *d = s.data();
+    const qsizetype n = s.size();
+    const size_t first = batch.samples.size();
+    qint64 step = -1;
+    qsizetype stepAt = -1;
+    for (int k = 0; k < scan.count; ++k) {
+        const qsizetype i = qsizetype(scan.seps[k]) - shift;
+        if (i <= 0)
+            continue;
+        const char before = d[i - 1];
+        if (!isKeyChar(before)) {
+            if ((before == ' ' && d[i] == '=') || before == '"' || before == '\'') {
+                batch.samples.resize(first);
+                return false;
+            }
+            continue; // no key
+        }
+        const qsizetype kb = keyStart(d, n, i);
+        if (!isKeyStart(d[kb]))
+            continue;
+        qsizetype j = i + 1;
+        while (j < n && j - i <= 8 && isSpace(d[j]))
+            ++j;
+        if (j < n && isAlpha(d[j])) {
+            if (wrapperLength(s.sliced(j)) > 0) {
+                batch.samples.resize(first);
+                return false;
+            }
+            continue;
+        }
+        double value = 0;
+        const qsizetype e = scanNumber(d, n, j, &value, m_readEnd);
+        if (e == j)
+            continue;
+        if (!endsValue(s, e)) {
+            if (d[e] == '/') {
+                batch.samples.resize(first);
+                return false;
+            }
+            continue;
+        }
+        const IdSlot &slot = slotOf(d + kb, i - kb);
+        if (slot.kind == IdSlot::Metric) {
+            MetricBatch::Sample &sample = batch.samples.emplace_back();
+            sample.line = lineNo;
+            sample.value = value;
+            sample.name = slot.id;
+        } else if (slot.kind == IdSlot::Step) {
+            qint64 v = -1;
+            if (toStep(value, &v)) {
+                step = v;
+                stepAt = i;
+            }
+        }
+    }
+    const size_t end = batch.samples.size();
+    if (end == first)
+        return true;
+    // The step words, as in scanSeparators.
+    m_step = -1;
+    m_stepAt = -1;
+    for (qsizetype i = 4;;) {
+        i = nextStepSpace(d, n, i);
+        if (i >= n)
+            break;
+        qsizetype e = 0;
+        i = stepWordAt(s, i, &e) ? e : i + 1;
+    }
+    if (m_stepAt > stepAt)
+        step = m_step;
+    MetricBatch::Sample *samples = batch.samples.data();
+    for (size_t k = first; k < end; ++k)
+        samples[k].step = step;
+    return true;
+}
+
 void MetricLineParser::scanSeparators(QByteArrayView s, const LineScan &scan, qsizetype shift)
 {
     // What scanPairs does, from the separators parseLines found: the pairs first, then, only
@@ -1386,12 +1470,16 @@ void MetricLineParser::parseScanned(QByteArrayView line,
         m_stepAt = -1;
         m_batch = &batch;
         m_lineNo = lineNo;
+        m_readEnd = m_bufferEnd; // parseCore may have pointed it at a line of its own
         m_first = batch.samples.size();
         if (s.front() == '{') {
             if (!scanObject(s))
                 dropTaken();
         } else if (scan.overflow) {
             scanPairs(s);
+        } else if (fastPairs(s, scan, s.data() - line.data(), lineNo, batch)) {
+            m_batch = nullptr;
+            return;
         } else {
             scanSeparators(s, scan, s.data() - line.data());
         }
@@ -1436,7 +1524,7 @@ qint64 MetricLineParser::parseLines(const char *begin, const char *end, MetricBa
     }
     LineScan scan;
     qint64 lineNo = 0;
-    m_readEnd = end;
+    m_bufferEnd = end;
     for (const char *p = begin; p < end; ++lineNo) {
         const char *nl = scanLine(p, end, scan);
         const qsizetype size = std::min<qsizetype>(nl - p, MaxLineBytes);

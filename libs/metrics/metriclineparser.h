@@ -91,6 +91,8 @@ private:
     int parseCore(QByteArrayView line, TrainingProgress &bar);
     void parseScanned(QByteArrayView line, const LineScan &scan, qint64 lineNo, MetricBatch &batch);
     void scanSeparators(QByteArrayView s, const LineScan &scan, qsizetype shift);
+    bool fastPairs(
+        QByteArrayView s, const LineScan &scan, qsizetype shift, qint64 lineNo, MetricBatch &batch);
     qsizetype pairAt(QByteArrayView s, qsizetype i);
     bool stepWordAt(QByteArrayView s, qsizetype i, qsizetype *end);
     quint32 idOf(const char *key, qsizetype size);
@@ -138,9 +140,10 @@ private:
     void dropTaken();
     MetricBatch *m_batch = nullptr; ///< parseLines' batch, while a plain line is read
     qint64 m_lineNo = 0;
-    size_t m_first = 0;              ///< the batch's first sample of this line
-    size_t m_taken = 0;              ///< samples this line gave so far
-    const char *m_readEnd = nullptr; ///< the end of the memory the line is in
+    size_t m_first = 0;                ///< the batch's first sample of this line
+    size_t m_taken = 0;                ///< samples this line gave so far
+    const char *m_readEnd = nullptr;   ///< the end of the memory the line is in
+    const char *m_bufferEnd = nullptr; ///< the end of parseLines' buffer
     std::vector<IdSlot> m_idSlots;
     std::string m_idBytes;
     std::vector<QString> m_idNames;

@@ -348,6 +348,19 @@ private Q_SLOTS:
         QCOMPARE(describeBatch(parser, many), describeLineByLine(parser, many));
     }
 
+    void batchAfterAnEscapedLine()
+    {
+        // A line with escapes is read from a copy of its own; the plain line after it must
+        // again be read within the buffer (found by the fuzz target: a number near the
+        // buffer's end was read 16 bytes at a time against the copy's end).
+        MetricLineParser parser;
+        const QByteArray buffer = "Step 12 \x1b[32mINFO\x1b[0m iter 5 loss = 0.5\tacc:0.25\n"
+                                  "72 lr:2e-05 x=1.25";
+        QCOMPARE(describeBatch(parser, buffer),
+                 (QStringList{"L0 loss@5=0.5", "L0 acc@5=0.25", "L1 lr@-1=2e-05", "L1 x@-1=1.25"}));
+        QCOMPARE(describeBatch(parser, buffer), describeLineByLine(parser, buffer));
+    }
+
     void batchLongLines()
     {
         // A line longer than anything the parser buffers: only its first MaxLineBytes are
