@@ -1177,7 +1177,7 @@ void MetricLineParser::applyPatterns(QByteArrayView line)
     }
 }
 
-int MetricLineParser::parseCore(QByteArrayView line, TrainingProgress &bar)
+int MetricLineParser::parseCore(QByteArrayView line, TrainingProgress &bar, const LineScan *scan)
 {
     m_pendingCount = 0;
     m_taken = 0;
@@ -1188,7 +1188,8 @@ int MetricLineParser::parseCore(QByteArrayView line, TrainingProgress &bar)
         line = line.first(MaxLineBytes);
     if (line.isEmpty())
         return -1;
-    const Survey seen = survey(line);
+    // parseLines already knows (for the first MaxLineBytes, which is all that is read).
+    const Survey seen = scan ? Survey{scan->control, scan->percent} : survey(line);
     if (seen.control) {
         if (std::memchr(line.data(), '\0', size_t(line.size())))
             return -1;
@@ -1456,7 +1457,7 @@ void MetricLineParser::parseScanned(QByteArrayView line,
     int result = 0;
     if (scan.control || scan.percent || !m_patterns.isEmpty()) {
         // Redraws, escapes, progress bars, the user's patterns: the line as parse() reads it.
-        result = parseCore(line, bar);
+        result = parseCore(line, bar, &scan);
         if (result < 0)
             return;
     } else {

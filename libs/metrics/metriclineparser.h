@@ -88,7 +88,7 @@ private:
     };
 
     struct LineScan;
-    int parseCore(QByteArrayView line, TrainingProgress &bar);
+    int parseCore(QByteArrayView line, TrainingProgress &bar, const LineScan *scan = nullptr);
     void parseScanned(QByteArrayView line, const LineScan &scan, qint64 lineNo, MetricBatch &batch);
     void scanSeparators(QByteArrayView s, const LineScan &scan, qsizetype shift);
     bool fastPairs(
