@@ -348,6 +348,26 @@ private Q_SLOTS:
         QCOMPARE(describeBatch(parser, many), describeLineByLine(parser, many));
     }
 
+    void batchWithUserPatterns()
+    {
+        // With patterns every line takes the per-line path: the pattern's samples come after
+        // the built-in ones and replace those of the same name, as in parse().
+        auto loss = MetricPattern::create(QStringLiteral("loss"),
+                                          QStringLiteral(R"(loss=\S+ \((?<value>[0-9.]+) avg\))"));
+        QVERIFY(loss.ok());
+        auto speed = MetricPattern::create(QStringLiteral("throughput"),
+                                           QStringLiteral(R"(speed (?<value>[0-9.]+) img/s)"));
+        QVERIFY(speed.ok());
+        MetricLineParser batchParser({*loss, *speed});
+        MetricLineParser lineParser({*loss, *speed});
+        const QByteArray buffer = "step=3 loss=0.9 (0.7 avg) acc=1\nspeed 812.5 img/s\nx=2\n";
+        const QStringList batch = describeBatch(batchParser, buffer);
+        QCOMPARE(
+            batch,
+            (QStringList{"L0 acc@3=1", "L0 loss@3=0.7", "L1 throughput@-1=812.5", "L2 x@-1=2"}));
+        QCOMPARE(batch, describeLineByLine(lineParser, buffer));
+    }
+
     void batchAfterAnEscapedLine()
     {
         // A line with escapes is read from a copy of its own; the plain line after it must
