@@ -66,7 +66,7 @@ constexpr bool isSpace(char c)
     return c == ' ' || c == '\t';
 }
 
-bool equalsLower(QByteArrayView s, std::string_view lower)
+Q_ALWAYS_INLINE bool equalsLower(QByteArrayView s, std::string_view lower)
 {
     if (size_t(s.size()) != lower.size())
         return false;
@@ -80,7 +80,7 @@ bool equalsLower(QByteArrayView s, std::string_view lower)
     return true;
 }
 
-bool isStepKey(QByteArrayView key)
+Q_ALWAYS_INLINE bool isStepKey(QByteArrayView key)
 {
     using namespace std::string_view_literals;
     switch (key.size()) {
@@ -99,7 +99,7 @@ bool isStepKey(QByteArrayView key)
 
 /// Numbers that tools print on the same lines as metrics but that are settings, not
 /// measurements: a rank, a port, Lightning's logger version.
-bool isIgnoredKey(QByteArrayView key)
+Q_ALWAYS_INLINE bool isIgnoredKey(QByteArrayView key)
 {
     using namespace std::string_view_literals;
     switch (key.size()) {
@@ -209,7 +209,13 @@ bool toDouble(QByteArrayView token, double *value)
 
 /// numberEnd and toDouble in one pass: reads the number token at `i` into `*value` and
 /// returns its end, or returns `i` when there is no token or it is not a finite double.
-qsizetype scanNumber(const char *d, qsizetype n, qsizetype i, double *value)
+///
+/// When 16 bytes from the number's first digit can be read (`readable` is the end of the
+/// memory that may be read, at or past the line's end), its digits are found with one
+/// comparison of those 16 bytes and converted eight at a time, with no loop whose length
+/// depends on the number (loops whose exit the branch predictor misses on every number).
+Q_ALWAYS_INLINE qsizetype
+scanNumber(const char *d, qsizetype n, qsizetype i, double *value, const char *readable = nullptr)
 {
     qsizetype j = i;
     bool negative = false;
@@ -218,11 +224,69 @@ qsizetype scanNumber(const char *d, qsizetype n, qsizetype i, double *value)
     quint64 mantissa = 0;
     int digits = 0;
     int exponent = 0;
-    for (; j < n && isDigit(d[j]); ++j, ++digits)
-        mantissa = mantissa * 10 + quint64(d[j] - '0');
-    if (j < n && d[j] == '.') {
-        for (++j; j < n && isDigit(d[j]); ++j, ++digits, --exponent)
+    bool done = false;
+#ifdef __SSE2__
+    if (readable && j < n && d + j + 16 <= readable) {
+        const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + j));
+        const __m128i t = _mm_sub_epi8(x, _mm_set1_epi8('0'));
+        unsigned digitBits
+            = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(t, _mm_set1_epi8(9)), t)));
+        if (n - j < 16)
+            digitBits &= (1u << (n - j)) - 1u; // the line ends before the 16 bytes do
+        const unsigned other = ~digitBits;     // bits 16 and up are set: a stop past the window
+        const int whole = __builtin_ctz(other);
+        const qsizetype dot = j + whole;
+        int fraction = 0;
+        const bool hasDot = dot < n && d[dot] == '.';
+        if (hasDot)
+            fraction = __builtin_ctz(other >> (whole + 1));
+        const qsizetype e = hasDot ? dot + 1 + fraction : dot;
+        // Runs of digits that may go on past the 16 bytes, and long ones, are read below.
+        if (e - j < 16 && whole <= 8 && fraction <= 8) {
+            // Eight ASCII digits, the first the most significant, to their value.
+            auto eight = [](quint64 v) {
+                v -= 0x3030303030303030ull;
+                v = v * 10 + (v >> 8);
+                v = (((v & 0x000000ff000000ffull) * (100 + (1000000ull << 32)))
+                     + (((v >> 16) & 0x000000ff000000ffull) * (1 + (10000ull << 32))))
+                    >> 32;
+                return quint64(quint32(v));
+            };
+            // `count` digits at `p` (at most 8), as if zeros stood before them.
+            auto digitsAt = [&](const char *p, int count) -> quint64 {
+                if (count == 0)
+                    return 0;
+                quint64 v;
+                const int pad = 8 * (8 - count);
+                if (p + 8 <= readable) {
+                    std::memcpy(&v, p, 8);
+                    v <<= pad; // the bytes past the digits go; zeros come in front
+                } else {
+                    std::memcpy(&v, p + count - 8, 8); // p + count <= readable
+                    v &= ~0ull << pad;
+                }
+                v |= 0x3030303030303030ull & ((1ull << pad) - 1);
+                return eight(v);
+            };
+            static constexpr quint64 Scale[]
+                = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
+            mantissa = digitsAt(d + j, whole);
+            if (hasDot)
+                mantissa = mantissa * Scale[fraction] + digitsAt(d + dot + 1, fraction);
+            digits = whole + fraction;
+            exponent = -fraction;
+            j = e;
+            done = true;
+        }
+    }
+#endif
+    if (!done) {
+        for (; j < n && isDigit(d[j]); ++j, ++digits)
             mantissa = mantissa * 10 + quint64(d[j] - '0');
+        if (j < n && d[j] == '.') {
+            for (++j; j < n && isDigit(d[j]); ++j, ++digits, --exponent)
+                mantissa = mantissa * 10 + quint64(d[j] - '0');
+        }
     }
     if (digits == 0)
         return i;
@@ -265,9 +329,10 @@ qsizetype scanNumber(const char *d, qsizetype n, qsizetype i, double *value)
     return j;
 }
 
-bool toStep(double v, qint64 *step)
+Q_ALWAYS_INLINE bool toStep(double v, qint64 *step)
 {
-    if (!(v >= 0 && v < 9.0e18) || v != std::floor(v))
+    // In range, truncation is floor: no call to floor() (a library call without SSE4.1).
+    if (!(v >= 0 && v < 9.0e18) || double(qint64(v)) != v)
         return false;
     *step = qint64(v);
     return true;
@@ -291,11 +356,12 @@ qsizetype wrapperLength(QByteArrayView s)
 
 /// Reads a value at `i`: a number, maybe wrapped (see wrapperLength). On success `*end` is
 /// the first byte after it (after the wrapper's ')').
-bool readValue(QByteArrayView s, qsizetype i, double *value, qsizetype *end)
+Q_ALWAYS_INLINE bool readValue(
+    QByteArrayView s, qsizetype i, double *value, qsizetype *end, const char *readable = nullptr)
 {
     const qsizetype wrap = i < s.size() && isAlpha(s[i]) ? wrapperLength(s.sliced(i)) : 0;
     const qsizetype start = i + wrap;
-    const qsizetype e = scanNumber(s.data(), s.size(), start, value);
+    const qsizetype e = scanNumber(s.data(), s.size(), start, value, readable);
     if (e == start)
         return false;
     if (wrap == 0) {
@@ -318,7 +384,7 @@ bool readValue(QByteArrayView s, qsizetype i, double *value, qsizetype *end)
 
 /// Whether the number that ends at `e` stands alone rather than being the start of a date,
 /// time, version, address, size with a unit or percentage.
-bool endsValue(QByteArrayView s, qsizetype e)
+Q_ALWAYS_INLINE bool endsValue(QByteArrayView s, qsizetype e)
 {
     if (e >= s.size())
         return true;
@@ -426,9 +492,44 @@ qsizetype nextStop(const char *d, qsizetype n, qsizetype i)
     return i;
 }
 
+/// The first space at or after `i` that follows a byte that may end a step word (p, r, n in
+/// any case, as in nextStop), or `n`.
+qsizetype nextStepSpace(const char *d, qsizetype n, qsizetype i)
+{
+#ifdef __SSE2__
+    if (n >= 17) {
+        const __m128i space = _mm_set1_epi8(' ');
+        const __m128i lower = _mm_set1_epi8(0x20);
+        while (i < n) {
+            const qsizetype at = i + 16 <= n ? i : n - 16;
+            const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + at));
+            const __m128i b = _mm_or_si128(
+                _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + at - 1)), lower);
+            const __m128i stepEnd
+                = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('p')),
+                                            _mm_cmpeq_epi8(b, _mm_set1_epi8('r'))),
+                               _mm_cmpeq_epi8(b, _mm_set1_epi8('n')));
+            const unsigned bits
+                = unsigned(_mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi8(x, space), stepEnd)))
+                  >> (i - at);
+            if (bits)
+                return i + qsizetype(__builtin_ctz(bits));
+            i = at + 16;
+        }
+        return n;
+    }
+#endif
+    for (; i < n; ++i) {
+        const char last = char(d[i - 1] | 0x20);
+        if (d[i] == ' ' && (last == 'p' || last == 'r' || last == 'n'))
+            return i;
+    }
+    return n;
+}
+
 /// Where the key that ends at `ke` begins: the run of KeyChar bytes before it, found 16
 /// bytes at a time (keys such as tokens_per_second_per_gpu are long).
-qsizetype keyStart(const char *d, qsizetype n, qsizetype ke)
+Q_ALWAYS_INLINE qsizetype keyStart(const char *d, qsizetype n, qsizetype ke)
 {
 #ifdef __SSE2__
     if (n >= 16) {
@@ -505,7 +606,7 @@ Survey survey(QByteArrayView line)
 }
 
 /// memcmp() == 0 for the short keys of metric names, without a call.
-bool sameBytes(const char *a, const char *b, qsizetype n)
+Q_ALWAYS_INLINE bool sameBytes(const char *a, const char *b, qsizetype n)
 {
     auto load8 = [](const char *p) {
         quint64 v;
@@ -614,24 +715,140 @@ void MetricLineParser::addPending(QByteArrayView key, double value)
     p.value = value;
 }
 
+struct MetricLineParser::LineScan
+{
+    /// Separators beyond these are found again by scanPairs.
+    static constexpr int MaxSeparators = 48;
+    quint16 seps[MaxSeparators]; ///< offsets of '=' and ':' in the line, in order
+    int count = 0;
+    bool overflow = false;
+    bool control = false; ///< bytes below 0x20 (tab, '\r', escapes, NUL)
+    bool percent = false;
+};
+
 void MetricLineParser::take(QByteArrayView key, double value)
 {
+    if (m_batch) {
+        // parseLines: one look-up tells the kind of key and its name's id, and the sample
+        // goes straight to the batch (its step is known at the end of the line).
+        const IdSlot &slot = slotOf(key.data(), key.size());
+        if (slot.kind == IdSlot::Metric) {
+            ++m_taken;
+            MetricBatch::Sample &sample = m_batch->samples.emplace_back();
+            sample.line = m_lineNo;
+            sample.step = -1;
+            sample.value = value;
+            sample.name = slot.id;
+        } else if (slot.kind == IdSlot::Step) {
+            qint64 step = -1;
+            if (toStep(value, &step)) {
+                m_step = step;
+                m_stepAt = m_at;
+            }
+        }
+        return;
+    }
     if (isStepKey(key)) {
         qint64 step = -1;
-        if (toStep(value, &step))
+        if (toStep(value, &step)) {
             m_step = step;
+            m_stepAt = m_at;
+        }
         return;
     }
     if (isIgnoredKey(key))
         return;
+    ++m_taken;
     addPending(key, value);
+}
+
+bool MetricLineParser::stepWordAt(QByteArrayView s, qsizetype i, qsizetype *end)
+{
+    // `Step 12 | ...` (torchtune), `Iter 5 ...`: a step word, a space, an integer.
+    const qsizetype n = s.size();
+    const char *d = s.data();
+    const char last = i < 4 ? 0 : char(d[i - 1] | 0x20);
+    if (last != 'p' && last != 'r' && last != 'n')
+        return false;
+    qsizetype kb = i;
+    while (kb > 0 && isKeyChar(d[kb - 1]))
+        --kb;
+    const QByteArrayView word = s.sliced(kb, i - kb);
+    if (!isStepKey(word) || i + 1 >= n || !isDigit(d[i + 1]))
+        return false;
+    qsizetype e = i + 1;
+    while (e < n && isDigit(d[e]))
+        ++e;
+    if (e < n && d[e] != ' ' && d[e] != '|' && d[e] != ',' && d[e] != ':' && d[e] != '/'
+        && d[e] != ']' && d[e] != ')')
+        return false;
+    if (const qint64 step = readCount(s.sliced(i + 1, e - i - 1)); step >= 0) {
+        m_step = step;
+        m_stepAt = i;
+    }
+    *end = e;
+    return true;
+}
+
+qsizetype MetricLineParser::pairAt(QByteArrayView s, qsizetype i)
+{
+    const qsizetype n = s.size();
+    const char *d = s.data();
+    const char c = d[i];
+    // The key ends before the separator (`loss = 0.5` too), maybe in quotes.
+    qsizetype ke = i;
+    if (c == '=')
+        while (ke > 0 && d[ke - 1] == ' ')
+            --ke;
+    QByteArrayView key;
+    if (ke > 1 && (d[ke - 1] == '"' || d[ke - 1] == '\'')) {
+        const char q = d[ke - 1];
+        qsizetype kb = ke - 1;
+        while (kb > 0 && d[kb - 1] != q && isKeyChar(d[kb - 1]))
+            --kb;
+        if (kb == 0 || d[kb - 1] != q)
+            return i + 1;
+        key = s.sliced(kb, ke - 1 - kb);
+    } else {
+        const qsizetype kb = keyStart(d, n, ke);
+        key = s.sliced(kb, ke - kb);
+    }
+    if (key.isEmpty() || !isKeyStart(key[0]))
+        return i + 1;
+    qsizetype j = i + 1;
+    while (j < n && j - i <= 8 && isSpace(d[j]))
+        ++j;
+    double value = 0;
+    qsizetype end = 0;
+    if (!readValue(s, j, &value, &end, m_readEnd))
+        return i + 1;
+    // A wrapper's arguments (`tensor(0.5, device='cuda:0')`) may hold anything, spaces too.
+    if (isAlpha(d[j]) && std::memchr(d + j, ' ', size_t(end - j)))
+        m_wideValue = true;
+    m_at = i;
+    if (!endsValue(s, end)) {
+        // `step: 12/100`, `epoch=1/10`: the first number counts.
+        const bool fraction = end + 1 < n && d[end] == '/' && isDigit(d[end + 1])
+                              && (isStepKey(key) || equalsLower(key, "epoch"));
+        if (!fraction)
+            return i + 1;
+        qsizetype f = end + 1;
+        while (f < n && isDigit(d[f]))
+            ++f;
+        if (!endsValue(s, f))
+            return i + 1;
+        take(key, value);
+        return f;
+    }
+    take(key, value);
+    return end;
 }
 
 bool MetricLineParser::scanPairs(QByteArrayView s)
 {
     const qsizetype n = s.size();
     const char *d = s.data();
-    for (qsizetype i = 0;; ++i) {
+    for (qsizetype i = 0;;) {
         i = nextStop(d, n, i);
         if (i >= n)
             break;
@@ -639,73 +856,137 @@ bool MetricLineParser::scanPairs(QByteArrayView s)
         if (uchar(c) < 0x20)
             return false; // binary, not a log line
         if (c == ' ') {
-            // `Step 12 | ...` (torchtune), `Iter 5 ...`: a step word, a space, an integer.
-            const char last = i < 4 ? 0 : char(d[i - 1] | 0x20);
-            if (last != 'p' && last != 'r' && last != 'n')
-                continue;
-            qsizetype kb = i;
-            while (kb > 0 && isKeyChar(d[kb - 1]))
-                --kb;
-            const QByteArrayView word = s.sliced(kb, i - kb);
-            if (!isStepKey(word) || i + 1 >= n || !isDigit(d[i + 1]))
-                continue;
-            qsizetype e = i + 1;
-            while (e < n && isDigit(d[e]))
-                ++e;
-            if (e < n && d[e] != ' ' && d[e] != '|' && d[e] != ',' && d[e] != ':' && d[e] != '/'
-                && d[e] != ']' && d[e] != ')')
-                continue;
-            if (const qint64 step = readCount(s.sliced(i + 1, e - i - 1)); step >= 0)
-                m_step = step;
-            i = e - 1;
+            qsizetype e = 0;
+            i = stepWordAt(s, i, &e) ? e : i + 1;
             continue;
         }
-        // The key ends before the separator (`loss = 0.5` too), maybe in quotes.
-        qsizetype ke = i;
-        if (c == '=')
-            while (ke > 0 && d[ke - 1] == ' ')
-                --ke;
-        QByteArrayView key;
-        if (ke > 1 && (d[ke - 1] == '"' || d[ke - 1] == '\'')) {
-            const char q = d[ke - 1];
-            qsizetype kb = ke - 1;
-            while (kb > 0 && d[kb - 1] != q && isKeyChar(d[kb - 1]))
-                --kb;
-            if (kb == 0 || d[kb - 1] != q)
-                continue;
-            key = s.sliced(kb, ke - 1 - kb);
-        } else {
-            const qsizetype kb = keyStart(d, n, ke);
-            key = s.sliced(kb, ke - kb);
+        i = pairAt(s, i);
+    }
+    return true;
+}
+
+bool MetricLineParser::fastPairs(
+    QByteArrayView s, const LineScan &scan, qsizetype shift, qint64 lineNo, MetricBatch &batch)
+{
+    // scanSeparators for the common plain line, in locals and without calls: each key a run
+    // of key characters right before its separator, each value a plain number. Anything
+    // else (quoted keys, `key = value`, wrapped numbers, fractions) is left to
+    // scanSeparators: this returns false having added nothing.
+    const char *d = s.data();
+    const qsizetype n = s.size();
+    const size_t first = batch.samples.size();
+    qint64 step = -1;
+    qsizetype stepAt = -1;
+    for (int k = 0; k < scan.count; ++k) {
+        const qsizetype i = qsizetype(scan.seps[k]) - shift;
+        if (i <= 0)
+            continue;
+        const char before = d[i - 1];
+        if (!isKeyChar(before)) {
+            if ((before == ' ' && d[i] == '=') || before == '"' || before == '\'') {
+                batch.samples.resize(first);
+                return false;
+            }
+            continue; // no key
         }
-        if (key.isEmpty() || !isKeyStart(key[0]))
+        const qsizetype kb = keyStart(d, n, i);
+        if (!isKeyStart(d[kb]))
             continue;
         qsizetype j = i + 1;
         while (j < n && j - i <= 8 && isSpace(d[j]))
             ++j;
-        double value = 0;
-        qsizetype end = 0;
-        if (!readValue(s, j, &value, &end))
-            continue;
-        if (!endsValue(s, end)) {
-            // `step: 12/100`, `epoch=1/10`: the first number counts.
-            const bool fraction = end + 1 < n && d[end] == '/' && isDigit(d[end + 1])
-                                  && (isStepKey(key) || equalsLower(key, "epoch"));
-            if (!fraction)
-                continue;
-            qsizetype f = end + 1;
-            while (f < n && isDigit(d[f]))
-                ++f;
-            if (!endsValue(s, f))
-                continue;
-            take(key, value);
-            i = f - 1;
+        if (j < n && isAlpha(d[j])) {
+            if (wrapperLength(s.sliced(j)) > 0) {
+                batch.samples.resize(first);
+                return false;
+            }
             continue;
         }
-        take(key, value);
-        i = end - 1;
+        double value = 0;
+        const qsizetype e = scanNumber(d, n, j, &value, m_readEnd);
+        if (e == j)
+            continue;
+        if (!endsValue(s, e)) {
+            if (d[e] == '/') {
+                batch.samples.resize(first);
+                return false;
+            }
+            continue;
+        }
+        const IdSlot &slot = slotOf(d + kb, i - kb);
+        if (slot.kind == IdSlot::Metric) {
+            MetricBatch::Sample &sample = batch.samples.emplace_back();
+            sample.line = lineNo;
+            sample.value = value;
+            sample.name = slot.id;
+        } else if (slot.kind == IdSlot::Step) {
+            qint64 v = -1;
+            if (toStep(value, &v)) {
+                step = v;
+                stepAt = i;
+            }
+        }
     }
+    const size_t end = batch.samples.size();
+    if (end == first)
+        return true;
+    // The step words, as in scanSeparators.
+    m_step = -1;
+    m_stepAt = -1;
+    for (qsizetype i = 4;;) {
+        i = nextStepSpace(d, n, i);
+        if (i >= n)
+            break;
+        qsizetype e = 0;
+        i = stepWordAt(s, i, &e) ? e : i + 1;
+    }
+    if (m_stepAt > stepAt)
+        step = m_step;
+    MetricBatch::Sample *samples = batch.samples.data();
+    for (size_t k = first; k < end; ++k)
+        samples[k].step = step;
     return true;
+}
+
+void MetricLineParser::scanSeparators(QByteArrayView s, const LineScan &scan, qsizetype shift)
+{
+    // What scanPairs does, from the separators parseLines found: the pairs first, then, only
+    // when they gave samples, the step words (they matter only to samples). The step read
+    // last in the line wins, as in scanPairs.
+    m_wideValue = false;
+    qsizetype next = 0; // the bytes before it were read as part of a value
+    for (int k = 0; k < scan.count; ++k) {
+        const qsizetype i = qsizetype(scan.seps[k]) - shift;
+        if (i < next || i >= s.size())
+            continue;
+        next = pairAt(s, i);
+    }
+    if (m_taken == 0)
+        return;
+    if (m_wideValue) {
+        // A wrapper's arguments were passed over: they may hide step words. The careful way.
+        dropTaken();
+        m_step = -1;
+        m_stepAt = -1;
+        scanPairs(s);
+        return;
+    }
+    const qint64 pairStep = m_step;
+    const qsizetype pairStepAt = m_stepAt;
+    m_stepAt = -1;
+    const qsizetype n = s.size();
+    const char *d = s.data();
+    for (qsizetype i = 4;;) {
+        i = nextStepSpace(d, n, i);
+        if (i >= n)
+            break;
+        qsizetype e = 0;
+        i = stepWordAt(s, i, &e) ? e : i + 1;
+    }
+    if (m_stepAt < pairStepAt) {
+        m_step = pairStep;
+        m_stepAt = pairStepAt;
+    }
 }
 
 bool MetricLineParser::scanObject(QByteArrayView s)
@@ -773,7 +1054,7 @@ bool MetricLineParser::scanObject(QByteArrayView s)
             }
             if (depth != 0)
                 return false;
-        } else if (readValue(s, i, &value, &end)
+        } else if (readValue(s, i, &value, &end, m_readEnd)
                    && (end >= n || isSpace(d[end]) || d[end] == ',' || d[end] == '}')) {
             if (!keyEscaped && !key.isEmpty())
                 take(key, value);
@@ -896,23 +1177,22 @@ void MetricLineParser::applyPatterns(QByteArrayView line)
     }
 }
 
-bool MetricLineParser::parse(QByteArrayView line,
-                             const QString &node,
-                             qint64 wallMsecs,
-                             QList<MetricSample> &samples,
-                             TrainingProgress *progress)
+int MetricLineParser::parseCore(QByteArrayView line, TrainingProgress &bar, const LineScan *scan)
 {
     m_pendingCount = 0;
+    m_taken = 0;
     m_userSamples.clear();
     m_step = -1;
+    m_stepAt = -1;
     if (line.size() > MaxLineBytes)
         line = line.first(MaxLineBytes);
     if (line.isEmpty())
-        return false;
-    const Survey seen = survey(line);
+        return -1;
+    // parseLines already knows (for the first MaxLineBytes, which is all that is read).
+    const Survey seen = scan ? Survey{scan->control, scan->percent} : survey(line);
     if (seen.control) {
         if (std::memchr(line.data(), '\0', size_t(line.size())))
-            return false;
+            return -1;
         if (std::memchr(line.data(), '\x1b', size_t(line.size()))) {
             Logs::LogLine::stripEscapes(line, m_stripped);
             line = m_stripped;
@@ -920,11 +1200,11 @@ bool MetricLineParser::parse(QByteArrayView line,
         if (std::memchr(line.data(), '\r', size_t(line.size())))
             line = collapseCarriageReturns(line);
     }
+    m_readEnd = line.data() + line.size();
     line = trimmed(line);
     if (line.isEmpty())
-        return false;
+        return -1;
 
-    TrainingProgress bar;
     bool hasBar = false;
     bool clean = true;
     if (line.front() == '{') {
@@ -951,11 +1231,23 @@ bool MetricLineParser::parse(QByteArrayView line,
     }
     if (!clean) {
         m_pendingCount = 0;
-        return false;
+        return -1;
     }
     if (!m_patterns.isEmpty())
         applyPatterns(line);
+    return hasBar ? 1 : 0;
+}
 
+bool MetricLineParser::parse(QByteArrayView line,
+                             const QString &node,
+                             qint64 wallMsecs,
+                             QList<MetricSample> &samples,
+                             TrainingProgress *progress)
+{
+    TrainingProgress bar;
+    const int result = parseCore(line, bar);
+    if (result < 0)
+        return false;
     const QString &nodeName = m_pendingCount ? nodeOf(node) : node;
     for (size_t k = 0; k < m_pendingCount; ++k) {
         const Pending &p = m_pending[k];
@@ -980,12 +1272,272 @@ bool MetricLineParser::parse(QByteArrayView line,
     }
     for (const auto &u : m_userSamples)
         samples.append(MetricSample{node, u.first, m_step, wallMsecs, u.second});
+    const bool hasBar = result > 0;
     if (hasBar && progress) {
         bar.node = node;
         bar.wallMsecs = wallMsecs;
         *progress = bar;
     }
     return hasBar;
+}
+
+namespace {
+
+/// Finds the end of the line at `p` (its '\n', or `end`) and, over its first MaxLineBytes,
+/// its separators and whether it holds control bytes or '%': one pass, 16 bytes at a time.
+template<typename Scan>
+const char *scanLine(const char *p, const char *end, Scan &scan)
+{
+    scan.count = 0;
+    scan.overflow = false;
+    unsigned control = 0;
+    unsigned percent = 0;
+    auto record = [&](const char *at, unsigned seps) {
+        while (seps) {
+            if (scan.count == Scan::MaxSeparators) {
+                scan.overflow = true;
+                return;
+            }
+            scan.seps[scan.count++] = quint16(at - p + __builtin_ctz(seps));
+            seps &= seps - 1;
+        }
+    };
+    const char *limit
+        = end - p > MetricLineParser::MaxLineBytes ? p + MetricLineParser::MaxLineBytes : end;
+    const char *q = p;
+#ifdef __SSE2__
+    const __m128i newline = _mm_set1_epi8('\n');
+    const __m128i low = _mm_set1_epi8(0x1f);
+    const __m128i pct = _mm_set1_epi8('%');
+    const __m128i equals = _mm_set1_epi8('=');
+    const __m128i colon = _mm_set1_epi8(':');
+    for (; q + 16 <= limit; q += 16) {
+        const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(q));
+        unsigned nl = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(x, newline)));
+        unsigned ctl = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_max_epu8(x, low), low)));
+        unsigned per = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(x, pct)));
+        unsigned seps = unsigned(
+            _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(x, equals), _mm_cmpeq_epi8(x, colon))));
+        if (nl) {
+            const unsigned before = (nl & (0u - nl)) - 1u;
+            scan.control = (control | (ctl & before)) != 0;
+            scan.percent = (percent | (per & before)) != 0;
+            record(q, seps & before);
+            return q + __builtin_ctz(nl);
+        }
+        control |= ctl;
+        percent |= per;
+        record(q, seps);
+    }
+#endif
+    for (; q < limit; ++q) {
+        const char c = *q;
+        if (c == '\n') {
+            scan.control = control != 0;
+            scan.percent = percent != 0;
+            return q;
+        }
+        control |= uchar(c) < 0x20;
+        percent |= c == '%';
+        if (c == '=' || c == ':')
+            record(q, 1);
+    }
+    scan.control = control != 0;
+    scan.percent = percent != 0;
+    if (limit == end)
+        return end;
+    // Past the bytes that are looked at: only the line's end matters.
+    const void *nl = std::memchr(limit, '\n', size_t(end - limit));
+    return nl ? static_cast<const char *>(nl) : end;
+}
+
+Q_ALWAYS_INLINE quint64 hashKey(const char *k, qsizetype n)
+{
+    auto load8 = [](const char *p) {
+        quint64 v;
+        std::memcpy(&v, p, 8);
+        return v;
+    };
+    auto load4 = [](const char *p) {
+        quint32 v;
+        std::memcpy(&v, p, 4);
+        return quint64(v);
+    };
+    constexpr quint64 M1 = 0x9e3779b97f4a7c15ull;
+    constexpr quint64 M2 = 0xc2b2ae3d27d4eb4full;
+    quint64 h = quint64(n) * M2;
+    if (n >= 8) {
+        // Every byte counts: keys that differ only in the middle (ids) must not collide.
+        qsizetype k8 = 0;
+        for (; k8 + 8 < n; k8 += 8)
+            h = (h ^ load8(k + k8)) * M1;
+        h = (h ^ load8(k + n - 8)) * M1;
+    } else if (n >= 4) {
+        h = (h ^ (load4(k) | load4(k + n - 4) << 32)) * M1;
+    } else if (n > 0) {
+        h = (h
+             ^ (quint64(uchar(k[0])) | quint64(uchar(k[n / 2])) << 8
+                | quint64(uchar(k[n - 1])) << 16))
+            * M1;
+    }
+    return h ^ (h >> 31);
+}
+
+} // namespace
+
+const MetricLineParser::IdSlot &MetricLineParser::slotOf(const char *key, qsizetype size)
+{
+    const quint64 h = hashKey(key, size);
+    size_t mask = m_idSlots.size() - 1;
+    size_t at = h & mask;
+    for (;; at = (at + 1) & mask) {
+        const IdSlot &slot = m_idSlots[at];
+        if (slot.kind == IdSlot::Free)
+            break;
+        if (slot.hash == h && slot.size == quint32(size)
+            && sameBytes(m_idBytes.data() + slot.offset, key, size))
+            return slot;
+    }
+    const QByteArrayView k(key, size);
+    IdSlot fresh;
+    fresh.hash = h;
+    fresh.offset = quint32(m_idBytes.size());
+    fresh.size = quint32(size);
+    fresh.id = quint32(m_idNames.size());
+    fresh.kind = isStepKey(k) ? IdSlot::Step : isIgnoredKey(k) ? IdSlot::Ignored : IdSlot::Metric;
+    m_idNames.push_back(MetricNamePool::intern(k));
+    m_idBytes.append(key, size_t(size));
+    if (m_idNames.size() * 2 <= m_idSlots.size()) {
+        m_idSlots[at] = fresh;
+        return m_idSlots[at];
+    }
+    // Half full: twice the slots, every name placed again.
+    std::vector<IdSlot> old(m_idSlots.size() * 2);
+    old.swap(m_idSlots);
+    old.push_back(fresh);
+    mask = m_idSlots.size() - 1;
+    size_t placed = 0;
+    for (const IdSlot &slot : old) {
+        if (slot.kind == IdSlot::Free)
+            continue;
+        size_t to = slot.hash & mask;
+        while (m_idSlots[to].kind != IdSlot::Free)
+            to = (to + 1) & mask;
+        m_idSlots[to] = slot;
+        placed = to;
+    }
+    return m_idSlots[placed]; // `fresh` went last
+}
+
+quint32 MetricLineParser::idOf(const char *key, qsizetype size)
+{
+    return slotOf(key, size).id;
+}
+
+void MetricLineParser::dropTaken()
+{
+    m_pendingCount = 0;
+    m_taken = 0;
+    if (m_batch)
+        m_batch->samples.resize(m_first);
+}
+
+quint32 MetricLineParser::idOf(const QString &name)
+{
+    const QByteArray utf8 = name.toUtf8();
+    return idOf(utf8.constData(), utf8.size());
+}
+
+void MetricLineParser::parseScanned(QByteArrayView line,
+                                    const LineScan &scan,
+                                    qint64 lineNo,
+                                    MetricBatch &batch)
+{
+    TrainingProgress bar;
+    int result = 0;
+    if (scan.control || scan.percent || !m_patterns.isEmpty()) {
+        // Redraws, escapes, progress bars, the user's patterns: the line as parse() reads it.
+        result = parseCore(line, bar, &scan);
+        if (result < 0)
+            return;
+    } else {
+        const QByteArrayView s = trimmed(line);
+        if (s.isEmpty())
+            return;
+        m_pendingCount = 0;
+        m_taken = 0;
+        m_userSamples.clear();
+        m_step = -1;
+        m_stepAt = -1;
+        m_batch = &batch;
+        m_lineNo = lineNo;
+        m_readEnd = m_bufferEnd; // parseCore may have pointed it at a line of its own
+        m_first = batch.samples.size();
+        if (s.front() == '{') {
+            if (!scanObject(s))
+                dropTaken();
+        } else if (scan.overflow) {
+            scanPairs(s);
+        } else if (fastPairs(s, scan, s.data() - line.data(), lineNo, batch)) {
+            m_batch = nullptr;
+            return;
+        } else {
+            scanSeparators(s, scan, s.data() - line.data());
+        }
+        m_batch = nullptr;
+        if (m_step >= 0) {
+            for (size_t k = m_first; k < batch.samples.size(); ++k)
+                batch.samples[k].step = m_step;
+        }
+        return;
+    }
+    for (size_t k = 0; k < m_pendingCount; ++k) {
+        const Pending &p = m_pending[k];
+        bool overridden = false;
+        for (const auto &u : m_userSamples) {
+            if (u.first == QLatin1StringView(p.name, p.size)) {
+                overridden = true;
+                break;
+            }
+        }
+        if (overridden)
+            continue;
+        // Field by field in place (see addPending).
+        MetricBatch::Sample &sample = batch.samples.emplace_back();
+        sample.line = lineNo;
+        sample.step = m_step;
+        sample.value = p.value;
+        sample.name = idOf(p.name, p.size);
+    }
+    for (const auto &u : m_userSamples)
+        batch.samples.push_back(MetricBatch::Sample{lineNo, m_step, u.second, idOf(u.first)});
+    if (result > 0)
+        batch.progress.push_back(MetricBatch::Progress{lineNo, bar});
+}
+
+qint64 MetricLineParser::parseLines(const char *begin, const char *end, MetricBatch &batch)
+{
+    // Ids live until the next call: a log that invents names must not grow the table forever.
+    if (m_idNames.size() > 4096 || m_idSlots.empty()) {
+        m_idSlots.assign(1024, IdSlot{});
+        m_idBytes.clear();
+        m_idNames.clear();
+    }
+    LineScan scan;
+    qint64 lineNo = 0;
+    m_bufferEnd = end;
+    for (const char *p = begin; p < end; ++lineNo) {
+        const char *nl = scanLine(p, end, scan);
+        const qsizetype size = std::min<qsizetype>(nl - p, MaxLineBytes);
+        if (size > 0)
+            parseScanned(QByteArrayView(p, size), scan, lineNo, batch);
+        if (nl == end) {
+            ++lineNo;
+            break;
+        }
+        p = nl + 1;
+    }
+    return lineNo;
 }
 
 MetricLineParser::Parsed

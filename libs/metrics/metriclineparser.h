@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "libs/metrics/metricbatch.h"
 #include "libs/metrics/metricpattern.h"
 #include "libs/metrics/metricsample.h"
 
@@ -26,8 +27,11 @@ namespace TrainDeck::Metrics {
 ///
 /// The built-in shapes are read by a hand-written scanner over the bytes: a log store
 /// ingests millions of lines a second and parsing must keep up (bench/bench_metricparse.cpp).
-/// A line is surveyed once for control bytes and '%' (16 bytes at a time), separators and
-/// keys are found 16 bytes at a time, and a number is scanned and converted in one pass.
+/// parseLines() reads a whole buffer of lines in one pass, 16 bytes at a time: it finds each
+/// line's end, its separators ('=', ':') and whether it holds control bytes or '%' together,
+/// and a plain line is then read from its separators alone. Keys and numbers are read in one
+/// pass each; samples go out as plain values (MetricBatch) with interned name ids. parse()
+/// reads one line the same way (the two give the same samples; the tests compare them).
 /// Only the first MaxLineBytes of a line are looked at. Numbers that are part of something
 /// else (dates, times, versions, addresses: `2026-11-24`, `12:30:01`, `v1.2.3`, `10.0.0.1`),
 /// nan, inf, and values that overflow a double are never samples.
@@ -58,6 +62,14 @@ public:
                TrainingProgress *progress = nullptr);
     Parsed parse(QByteArrayView line, const QString &node, qint64 wallMsecs);
 
+    /// Parses every line of [begin, end) as parse() does, each line ending at '\n' (a last
+    /// line without one counts too), and appends what they give to `batch`, lines counted
+    /// from 0 at `begin`. Returns the number of lines. The ids of the samples' names
+    /// (name()) stay valid until the next call.
+    qint64 parseLines(const char *begin, const char *end, MetricBatch &batch);
+    /// The name of a MetricBatch sample's id: interned (MetricNamePool).
+    const QString &name(quint32 id) const { return m_idNames[id]; }
+
     /// Reads a whole token as a finite number (what a sample's value may be); false for
     /// nan, inf, overflow and anything that is not just a number.
     static bool readNumber(QByteArrayView token, double *value);
@@ -75,6 +87,16 @@ private:
         size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
     };
 
+    struct LineScan;
+    int parseCore(QByteArrayView line, TrainingProgress &bar, const LineScan *scan = nullptr);
+    void parseScanned(QByteArrayView line, const LineScan &scan, qint64 lineNo, MetricBatch &batch);
+    void scanSeparators(QByteArrayView s, const LineScan &scan, qsizetype shift);
+    bool fastPairs(
+        QByteArrayView s, const LineScan &scan, qsizetype shift, qint64 lineNo, MetricBatch &batch);
+    qsizetype pairAt(QByteArrayView s, qsizetype i);
+    bool stepWordAt(QByteArrayView s, qsizetype i, qsizetype *end);
+    quint32 idOf(const char *key, qsizetype size);
+    quint32 idOf(const QString &name);
     bool scanPairs(QByteArrayView s);
     bool scanObject(QByteArrayView s);
     bool scanProgressBar(QByteArrayView s, qsizetype percentSign, TrainingProgress &progress);
@@ -91,6 +113,9 @@ private:
     size_t m_pendingCount = 0;
     std::vector<std::pair<QString, double>> m_userSamples;
     qint64 m_step = -1;
+    qsizetype m_stepAt = -1;  ///< where m_step was read, in the scanned bytes
+    qsizetype m_at = 0;       ///< the separator being read
+    bool m_wideValue = false; ///< a value ran past its number (a wrapper's arguments)
     /// Names by key, interned (MetricNamePool) so that samples share them without counting.
     std::unordered_map<std::string, QString, Hash, std::equal_to<>> m_names;
     struct Recent
@@ -101,6 +126,27 @@ private:
         QString name;
     };
     Recent m_recent[64];
+    /// Names by id for parseLines: an open-addressed table over the key bytes.
+    struct IdSlot
+    {
+        enum Kind : quint8 { Free, Metric, Step, Ignored };
+        quint64 hash = 0;
+        quint32 offset = 0;
+        quint32 size = 0;
+        quint32 id = 0;
+        Kind kind = Free;
+    };
+    const IdSlot &slotOf(const char *key, qsizetype size);
+    void dropTaken();
+    MetricBatch *m_batch = nullptr; ///< parseLines' batch, while a plain line is read
+    qint64 m_lineNo = 0;
+    size_t m_first = 0;                ///< the batch's first sample of this line
+    size_t m_taken = 0;                ///< samples this line gave so far
+    const char *m_readEnd = nullptr;   ///< the end of the memory the line is in
+    const char *m_bufferEnd = nullptr; ///< the end of parseLines' buffer
+    std::vector<IdSlot> m_idSlots;
+    std::string m_idBytes;
+    std::vector<QString> m_idNames;
     QString m_nodeSource; ///< the node of the last line, as the caller gave it
     QString m_node;       ///< and interned
 };

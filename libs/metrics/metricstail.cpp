@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "libs/metrics/metricstail.h"
 
+#include "libs/metrics/metricnamepool.h"
+
 #include <QDir>
 
 namespace TrainDeck::Metrics {
@@ -54,20 +56,17 @@ bool MetricsTail::poll(QList<MetricSample> &samples,
     discover();
     bool more = false;
     qint64 budget = maxLines < 0 ? std::numeric_limits<qint64>::max() : maxLines;
-    TrainingProgress p;
     for (Step &s : m_steps) {
         const qint64 count = s.reader->refresh();
         if (count < s.next) // the log was replaced: a job of the same name ran again
             s.next = 0;
         const qint64 complete = final || s.reader->lastLineComplete() ? count : count - 1;
-        for (; s.next < complete; ++s.next) {
-            if (budget-- <= 0) {
-                more = true;
-                break;
-            }
-            if (m_parser.parse(
-                    s.reader->line(s.next), s.name, s.reader->lineTime(s.next), samples, &p))
-                keepLast(progress, p);
+        const qint64 last = complete - s.next > budget ? s.next + budget : complete;
+        if (last < complete)
+            more = true;
+        if (last > s.next) {
+            budget -= last - s.next;
+            parseRange(s, last, samples, progress);
         }
         if (more)
             break;
@@ -81,10 +80,52 @@ bool MetricsTail::poll(QList<MetricSample> &samples,
         s.partialLine = count - 1;
         s.partialSeen = cr;
         QList<MetricSample> ignored; // they come once, from the finished line
+        TrainingProgress p;
         if (m_parser.parse(line.first(cr), s.name, s.reader->lineTime(count - 1), ignored, &p))
             keepLast(progress, p);
     }
     return more;
+}
+
+void MetricsTail::parseRange(Step &s,
+                             qint64 last,
+                             QList<MetricSample> &samples,
+                             QList<TrainingProgress> &progress)
+{
+    // The lines [s.next, last) lie one after the other in the mapped log: the parser reads
+    // them in one pass (MetricLineParser::parseLines).
+    const Logs::LogReader &reader = *s.reader;
+    const qint64 from = reader.lineOffset(s.next);
+    const qint64 to = reader.lineOffset(last);
+    const char *begin = reader.line(s.next).data();
+    m_batch.clear();
+    if (begin && to >= from && to <= reader.byteSize()
+        && m_parser.parseLines(begin, begin + (to - from), m_batch) == last - s.next) {
+        const QString node = MetricNamePool::intern(QStringView(s.name));
+        samples.reserve(samples.size() + qsizetype(m_batch.samples.size()));
+        qint64 timeOf = -1;
+        qint64 time = 0;
+        for (const MetricBatch::Sample &b : m_batch.samples) {
+            if (b.line != timeOf) {
+                timeOf = b.line;
+                time = reader.lineTime(s.next + b.line);
+            }
+            samples.append(MetricSample{node, m_parser.name(b.name), b.step, time, b.value});
+        }
+        for (MetricBatch::Progress &b : m_batch.progress) {
+            b.progress.node = s.name;
+            b.progress.wallMsecs = reader.lineTime(s.next + b.line);
+            keepLast(progress, b.progress);
+        }
+        s.next = last;
+        return;
+    }
+    // The index does not match the log's line ends (it is being written): line by line.
+    TrainingProgress p;
+    for (; s.next < last; ++s.next) {
+        if (m_parser.parse(reader.line(s.next), s.name, reader.lineTime(s.next), samples, &p))
+            keepLast(progress, p);
+    }
 }
 
 } // namespace TrainDeck::Metrics

@@ -43,9 +43,14 @@ private:
         qsizetype partialSeen = 0; ///< its bytes read for progress so far
     };
     void discover();
+    void parseRange(Step &s,
+                    qint64 last,
+                    QList<MetricSample> &samples,
+                    QList<TrainingProgress> &progress);
 
     QString m_dir;
     MetricLineParser m_parser;
+    MetricBatch m_batch;
     std::vector<Step> m_steps;
 };
 

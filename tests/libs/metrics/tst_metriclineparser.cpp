@@ -7,6 +7,9 @@
 #include <QTest>
 
 #include <charconv>
+#include <cstring>
+#include <memory>
+#include <random>
 
 using namespace TrainDeck::Metrics;
 
@@ -27,16 +30,75 @@ QStringList describe(const QList<MetricSample> &samples)
     return out;
 }
 
+QString describe(const TrainingProgress &p)
+{
+    return QStringLiteral("%1% %2/%3 %4<%5")
+        .arg(shortest(p.percent))
+        .arg(p.current)
+        .arg(p.total)
+        .arg(p.elapsedSeconds)
+        .arg(p.remainingSeconds);
+}
+
 QString describe(const std::optional<TrainingProgress> &p)
 {
-    if (!p)
-        return {};
-    return QStringLiteral("%1% %2/%3 %4<%5")
-        .arg(shortest(p->percent))
-        .arg(p->current)
-        .arg(p->total)
-        .arg(p->elapsedSeconds)
-        .arg(p->remainingSeconds);
+    return p ? describe(*p) : QString();
+}
+
+/// What parseLines read from `buffer`, a line a string: `L<line> name@step=value` for each
+/// sample, then `L<line> progress` for each progress bar.
+QStringList
+describeBatch(MetricLineParser &parser, const QByteArray &buffer, qint64 *lines = nullptr)
+{
+    MetricBatch batch;
+    // An exact-size copy: a read past the buffer's end is caught by sanitizers.
+    const std::unique_ptr<char[]> exact(new char[size_t(buffer.size()) + 1]);
+    std::memcpy(exact.get(), buffer.constData(), size_t(buffer.size()));
+    const qint64 n = parser.parseLines(exact.get(), exact.get() + buffer.size(), batch);
+    if (lines)
+        *lines = n;
+    QStringList out;
+    for (const MetricBatch::Sample &s : batch.samples) {
+        out << QStringLiteral("L%1 %2@%3=%4")
+                   .arg(s.line)
+                   .arg(parser.name(s.name))
+                   .arg(s.step)
+                   .arg(shortest(s.value));
+    }
+    for (const MetricBatch::Progress &p : batch.progress)
+        out << QStringLiteral("L%1 %2").arg(p.line).arg(describe(p.progress));
+    return out;
+}
+
+/// The same, from parse() line by line over the lines as the log store holds them (split at
+/// '\n', a last '\r' removed).
+QStringList
+describeLineByLine(MetricLineParser &parser, const QByteArray &buffer, qint64 *lines = nullptr)
+{
+    QStringList samples;
+    QStringList bars;
+    qint64 n = 0;
+    for (qsizetype at = 0; at < buffer.size(); ++n) {
+        qsizetype nl = buffer.indexOf('\n', at);
+        if (nl < 0)
+            nl = buffer.size();
+        QByteArray line = buffer.sliced(at, nl - at);
+        if (line.endsWith('\r'))
+            line.chop(1);
+        const MetricLineParser::Parsed p = parser.parse(line, QStringLiteral("node-0"), 0);
+        for (const MetricSample &s : p.samples)
+            samples << QStringLiteral("L%1 %2@%3=%4")
+                           .arg(n)
+                           .arg(s.name)
+                           .arg(s.step)
+                           .arg(shortest(s.value));
+        if (p.progress)
+            bars << QStringLiteral("L%1 %2").arg(n).arg(describe(p.progress));
+        at = nl + 1;
+    }
+    if (lines)
+        *lines = n;
+    return samples + bars;
 }
 
 template<class T>
@@ -214,6 +276,189 @@ private Q_SLOTS:
         if (p.progress) {
             QCOMPARE(p.progress->node, QStringLiteral("node-0"));
             QCOMPARE(p.progress->wallMsecs, 1234);
+        }
+    }
+
+    void batchAgreesWithParse_data() { golden_data(); }
+
+    void batchAgreesWithParse()
+    {
+        // parseLines reads a plain line from the separators it found in its one pass over the
+        // buffer; parse() reads it on its own. They must agree on every golden line, alone, at
+        // the end of a buffer without '\n', with "\r\n", and among other lines.
+        QFETCH(QByteArray, line);
+        QFETCH(QStringList, samples);
+        QFETCH(QString, progress);
+        MetricLineParser batchParser;
+        MetricLineParser lineParser;
+        for (const QByteArray &buffer :
+             {line + '\n', line, line + "\r\n", "a=1\n\n" + line + "\nstep=7 b=2\n" + line}) {
+            qint64 batchLines = -1;
+            qint64 lines = -1;
+            const QStringList batch = describeBatch(batchParser, buffer, &batchLines);
+            QCOMPARE(batch, describeLineByLine(lineParser, buffer, &lines));
+            QCOMPARE(batchLines, lines);
+        }
+        // And on what the golden row expects, with the line's index.
+        QStringList expected;
+        for (const QString &s : std::as_const(samples))
+            expected << QStringLiteral("L0 ") + s;
+        if (!progress.isEmpty())
+            expected << QStringLiteral("L0 ") + progress;
+        QCOMPARE(describeBatch(batchParser, line + '\n'), expected);
+    }
+
+    void batchCountsLinesAndTheirEnds()
+    {
+        MetricLineParser parser;
+        qint64 lines = -1;
+        // Empty lines count; a buffer ending mid-line gives that line too.
+        QCOMPARE(describeBatch(parser, "\n\nloss=1\n\nacc=2", &lines),
+                 (QStringList{"L2 loss@-1=1", "L4 acc@-1=2"}));
+        QCOMPARE(lines, 5);
+        QCOMPARE(describeBatch(parser, "", &lines), QStringList{});
+        QCOMPARE(lines, 0);
+        QCOMPARE(describeBatch(parser, "\n", &lines), QStringList{});
+        QCOMPARE(lines, 1);
+        QCOMPARE(describeBatch(parser, "x=1", &lines), QStringList{"L0 x@-1=1"});
+        QCOMPARE(lines, 1);
+        // Redraws: only the last segment counts, the bar gives progress, "\r\n" is a line end.
+        QCOMPARE(describeBatch(parser, "loss=9\rloss=1\r\nStep 3 | loss:2\n", &lines),
+                 (QStringList{"L0 loss@-1=1", "L1 loss@3=2"}));
+        QCOMPARE(lines, 2);
+        QCOMPARE(
+            describeBatch(
+                parser,
+                "\r 10%|#| 1/10 [00:01<00:09]\r 20%|##| 2/10 [00:02<00:08, 4.5it/s, loss=0.5]\n"),
+            (QStringList{"L0 loss@-1=0.5", "L0 20% 2/10 2<8"}));
+        // A NUL makes its line binary, not the next one.
+        QCOMPARE(describeBatch(parser, QByteArray("a=1\0b=2\nc=3\n", 12), &lines),
+                 QStringList{"L1 c@-1=3"});
+        QCOMPARE(lines, 2);
+        // Separators past the first 48 of a line, numbers at the very end of the buffer, a
+        // number whose digits run past 16 bytes.
+        QByteArray many;
+        for (int k = 0; k < 60; ++k)
+            many += "k" + QByteArray::number(k) + "=" + QByteArray::number(k) + " ";
+        const QStringList manySamples = describeBatch(parser, many + "\nz=12345678901234567890.5");
+        QCOMPARE(manySamples.size(), 61);
+        QCOMPARE(manySamples.front(), QStringLiteral("L0 k0@-1=0"));
+        QCOMPARE(manySamples[59], QStringLiteral("L0 k59@-1=59"));
+        QCOMPARE(manySamples.back(), QStringLiteral("L1 z@-1=12345678901234567168"));
+        QCOMPARE(describeBatch(parser, many), describeLineByLine(parser, many));
+    }
+
+    void batchWithUserPatterns()
+    {
+        // With patterns every line takes the per-line path: the pattern's samples come after
+        // the built-in ones and replace those of the same name, as in parse().
+        auto loss = MetricPattern::create(QStringLiteral("loss"),
+                                          QStringLiteral(R"(loss=\S+ \((?<value>[0-9.]+) avg\))"));
+        QVERIFY(loss.ok());
+        auto speed = MetricPattern::create(QStringLiteral("throughput"),
+                                           QStringLiteral(R"(speed (?<value>[0-9.]+) img/s)"));
+        QVERIFY(speed.ok());
+        MetricLineParser batchParser({*loss, *speed});
+        MetricLineParser lineParser({*loss, *speed});
+        const QByteArray buffer = "step=3 loss=0.9 (0.7 avg) acc=1\nspeed 812.5 img/s\nx=2\n";
+        const QStringList batch = describeBatch(batchParser, buffer);
+        QCOMPARE(
+            batch,
+            (QStringList{"L0 acc@3=1", "L0 loss@3=0.7", "L1 throughput@-1=812.5", "L2 x@-1=2"}));
+        QCOMPARE(batch, describeLineByLine(lineParser, buffer));
+    }
+
+    void batchAfterAnEscapedLine()
+    {
+        // A line with escapes is read from a copy of its own; the plain line after it must
+        // again be read within the buffer (found by the fuzz target: a number near the
+        // buffer's end was read 16 bytes at a time against the copy's end).
+        MetricLineParser parser;
+        const QByteArray buffer = "Step 12 \x1b[32mINFO\x1b[0m iter 5 loss = 0.5\tacc:0.25\n"
+                                  "72 lr:2e-05 x=1.25";
+        QCOMPARE(describeBatch(parser, buffer),
+                 (QStringList{"L0 loss@5=0.5", "L0 acc@5=0.25", "L1 lr@-1=2e-05", "L1 x@-1=1.25"}));
+        QCOMPARE(describeBatch(parser, buffer), describeLineByLine(parser, buffer));
+    }
+
+    void batchLongLines()
+    {
+        // A line longer than anything the parser buffers: only its first MaxLineBytes are
+        // read, and the next line is found after its end.
+        MetricLineParser parser;
+        QByteArray line = "loss=0.5 ";
+        while (line.size() < 3 * MetricLineParser::MaxLineBytes)
+            line += "x=1 y:2 ";
+        const QByteArray buffer = line + "\nacc=0.25\n";
+        qint64 lines = -1;
+        const QStringList batch = describeBatch(parser, buffer, &lines);
+        QCOMPARE(lines, 2);
+        QCOMPARE(batch, describeLineByLine(parser, buffer));
+        QCOMPARE(batch.front(), QStringLiteral("L0 loss@-1=0.5"));
+        QCOMPARE(batch.back(), QStringLiteral("L1 acc@-1=0.25"));
+        // Cut exactly at the limit and one byte past it.
+        for (qsizetype size : {MetricLineParser::MaxLineBytes - 1,
+                               MetricLineParser::MaxLineBytes,
+                               MetricLineParser::MaxLineBytes + 1}) {
+            const QByteArray cut = line.first(size) + "\nb=3";
+            QCOMPARE(describeBatch(parser, cut), describeLineByLine(parser, cut));
+        }
+    }
+
+    void batchAgreesOnMutatedLines()
+    {
+        // Golden lines cut, joined and with bytes changed (a fixed seed, so a failure repeats):
+        // parseLines and parse() must still agree, byte for byte.
+        QList<QByteArray> lines;
+        {
+            // The golden rows, without QTest's data table.
+            lines = {"step=42 loss=0.314 lr=3e-4",
+                     "{'loss': 0.6931, 'grad_norm': 1.2, 'learning_rate': 4.9e-05, 'epoch': 0.1}",
+                     "{\"step\": 100, \"loss\": 0.25, \"phase\": \"train\"}",
+                     "Step 12 | loss:1.2345 lr:2e-05 tokens_per_second_per_gpu:812.3",
+                     " 45%|████▌     | 45/100 [00:10<00:12,  4.50it/s, loss=0.42]",
+                     "Epoch 3: 45%|████| 45/100 [00:10<00:12, 4.5it/s, v_num=0, train_loss=0.123]",
+                     "loss=tensor(0.6931, device='cuda:0') Step 4 acc=np.float64(0.5)",
+                     "2026-11-24 12:30:01,123 - INFO - loss: 0.75 epoch=1/10 step: 12/100",
+                     "\x1b[32mINFO\x1b[0m iter 5 loss = 0.5\tacc:0.25",
+                     "1|12|Loss: 1.23: 100%|██████████| 12/12 [00:03<00:00]",
+                     "[rank0]: NCCL INFO Channel 00/02 : 0 1 via P2P/IPC version v2.18.3",
+                     "x=1.5e400 y=-0.0 z=+3 w=.5 v=5. u=1e5 t=00012 s=123456789012345678"};
+        }
+        std::mt19937 random(18);
+        const QByteArray alphabet("=: .,{}'\"|%/\r\n\t\x1b[]()-+eE0123456789stepSTEPiter_", 51);
+        MetricLineParser batchParser;
+        MetricLineParser lineParser;
+        for (int round = 0; round < 4000; ++round) {
+            QByteArray buffer;
+            const int count = 1 + int(random() % 4);
+            for (int k = 0; k < count; ++k) {
+                QByteArray line = lines[qsizetype(random() % quint32(lines.size()))];
+                const int edits = int(random() % 4);
+                for (int e = 0; e < edits && !line.isEmpty(); ++e) {
+                    const qsizetype at = qsizetype(random() % quint32(line.size()));
+                    const char c = alphabet[qsizetype(random() % quint32(alphabet.size()))];
+                    switch (random() % 3) {
+                    case 0:
+                        line[at] = c;
+                        break;
+                    case 1:
+                        line.insert(at, c);
+                        break;
+                    default:
+                        line.remove(at, 1);
+                        break;
+                    }
+                }
+                buffer += line;
+                if (k + 1 < count || random() % 2)
+                    buffer += '\n';
+            }
+            const QStringList batch = describeBatch(batchParser, buffer);
+            const QStringList single = describeLineByLine(lineParser, buffer);
+            if (batch != single)
+                qWarning() << "the buffer:" << buffer;
+            QCOMPARE(batch, single);
         }
     }
 
