@@ -39,6 +39,8 @@ RoffWriter::RoffWriter(const QString &name, const QString &source)
 {
     m_text = QStringLiteral(".TH \"%1\" \"1\" \"\" \"%2\" \"User Commands\"\n")
                  .arg(escape(name.toUpper()), escape(source));
+    // Command and option names are never split across lines; text is set ragged-right.
+    m_text += QLatin1String(".nh\n.ad l\n");
 }
 
 void RoffWriter::section(const QString &title)
