@@ -31,9 +31,12 @@ inline QStringList commands()
     return names;
 }
 
-/// Every option a help text names: --word and -x, not "--" alone nor "-separated".
-inline QStringList options(const QString &help)
+/// Every option a help text names: --word and -x, not "--" alone nor "-separated", nor
+/// another program's ("as kubectl apply -f takes them").
+inline QStringList options(QString help)
 {
+    static const QRegularExpression other(QStringLiteral("kubectl( [a-z]+)* -[a-zA-Z]\\b"));
+    help.remove(other);
     static const QRegularExpression option(
         QStringLiteral("(?<![\\w-])(--[a-z][a-z0-9-]*[a-z0-9]|-[a-zA-Z])(?![\\w-])"));
     QStringList found;
