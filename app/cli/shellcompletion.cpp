@@ -202,7 +202,7 @@ QString ShellCompletion::zsh(const CommandTable &table)
         "        ((i + 1 < CURRENT)) && args+=(${words[i]} ${words[i+1]}) && ((i++)) ;;\n"
         "    esac\n"
         "  done\n"
-        "  names=(${(f)\"$(${words[1]} $1 --names $args 2>/dev/null)\"})\n"
+        "  names=(${(f)\"$($_traindeck_cli_program $1 --names $args 2>/dev/null)\"})\n"
         "  compadd -a names\n"
         "}\n\n"
         "_traindeck_cli() {\n"
@@ -210,16 +210,19 @@ QString ShellCompletion::zsh(const CommandTable &table)
         "  commands=(\n");
     for (const CommandTable::Entry &c : table.commands())
         s += QStringLiteral("    '%1:%2'\n").arg(c.name, zshQuoted(c.summary));
-    s += QStringLiteral("  )\n"
-                        "  if ((CURRENT == 2)); then\n"
-                        "    _describe -t commands 'traindeck-cli command' commands\n"
-                        "    _arguments '--help' '--version'\n"
-                        "    return\n"
-                        "  fi\n"
-                        "  local command=${words[2]}\n"
-                        "  shift words\n"
-                        "  ((CURRENT--))\n"
-                        "  case $command in\n");
+    s += QStringLiteral(
+        "  )\n"
+        "  if ((CURRENT == 2)); then\n"
+        "    _describe -t commands 'traindeck-cli command' commands\n"
+        "    _arguments '--help' '--version'\n"
+        "    return\n"
+        "  fi\n"
+        "  local command=${words[2]}\n"
+        "  # Seen by _traindeck_cli_names: words[1] is the command after the shift.\n"
+        "  local _traindeck_cli_program=${words[1]}\n"
+        "  shift words\n"
+        "  ((CURRENT--))\n"
+        "  case $command in\n");
     for (const CommandTable::Entry &c : table.commands()) {
         QStringList specs;
         for (const QCommandLineOption &o : c.options) {
