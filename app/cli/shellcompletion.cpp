@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <utility>
+
 namespace TrainDeck::Cli {
 
 namespace {
@@ -50,6 +52,19 @@ QString zshQuoted(QString text)
     return text;
 }
 
+/// The options of the listing command (jobs, runtimes) passed on from the line being
+/// completed, so that `logs --backend docker <TAB>` lists Docker's jobs: its flags and its
+/// valued options as |-lists.
+std::pair<QString, QString> passedOn(const CommandTable &table, const QString &command)
+{
+    QStringList flags, valued;
+    if (const CommandTable::Entry *e = table.command(command))
+        split(*e, &flags, &valued);
+    flags.removeAll(QStringLiteral("--json"));
+    flags.removeAll(QStringLiteral("--names"));
+    return {barList(flags), barList(valued)};
+}
+
 } // namespace
 
 QString ShellCompletion::bash(const CommandTable &table)
@@ -61,18 +76,8 @@ QString ShellCompletion::bash(const CommandTable &table)
     for (const QCommandLineOption &o : CommandTable::globalOptions())
         globals << CommandTable::dashed(o.names().constFirst());
 
-    // The options a listing command takes are passed on from the line being completed, so
-    // that `logs --backend docker <TAB>` lists Docker's jobs.
-    auto passed = [&table](const QString &command) {
-        QStringList flags, valued;
-        if (const CommandTable::Entry *e = table.command(command))
-            split(*e, &flags, &valued);
-        flags.removeAll(QStringLiteral("--json"));
-        flags.removeAll(QStringLiteral("--names"));
-        return std::make_pair(barList(flags), barList(valued));
-    };
-    const auto [jobFlags, jobValued] = passed(QStringLiteral("jobs"));
-    const auto [runtimeFlags, runtimeValued] = passed(QStringLiteral("runtimes"));
+    const auto [jobFlags, jobValued] = passedOn(table, QStringLiteral("jobs"));
+    const auto [runtimeFlags, runtimeValued] = passedOn(table, QStringLiteral("runtimes"));
 
     QString s;
     s += QStringLiteral(
@@ -187,20 +192,25 @@ QString ShellCompletion::bash(const CommandTable &table)
 
 QString ShellCompletion::zsh(const CommandTable &table)
 {
+    const auto [jobFlags, jobValued] = passedOn(table, QStringLiteral("jobs"));
+    const auto [runtimeFlags, runtimeValued] = passedOn(table, QStringLiteral("runtimes"));
     QString s;
     s += QStringLiteral(
         "#compdef traindeck-cli\n"
         "# zsh completion for traindeck-cli. Written by `traindeck-cli --completion zsh` from\n"
         "# the commands and options traindeck-cli parses: do not edit, build it again.\n\n"
-        "# The names `traindeck-cli $1 --names` lists, with the line's connection options.\n"
+        "# The names `traindeck-cli $1 --names` lists, with those options of the line that the\n"
+        "# listing command takes ($2 flags, $3 with a value).\n"
         "_traindeck_cli_names() {\n"
         "  local -a args names\n"
         "  local i\n"
         "  for ((i = 2; i < CURRENT; i++)); do\n"
-        "    case ${words[i]} in\n"
-        "      --backend|--host|--kubeconfig|--context|--namespace|--runtimes)\n"
-        "        ((i + 1 < CURRENT)) && args+=(${words[i]} ${words[i+1]}) && ((i++)) ;;\n"
-        "    esac\n"
+        "    if [[ $2 == *\"|${words[i]}|\"* ]]; then\n"
+        "      args+=(${words[i]})\n"
+        "    elif [[ $3 == *\"|${words[i]}|\"* ]] && ((i + 1 < CURRENT)); then\n"
+        "      args+=(${words[i]} ${words[i+1]})\n"
+        "      ((i++))\n"
+        "    fi\n"
         "  done\n"
         "  names=(${(f)\"$($_traindeck_cli_program $1 --names $args 2>/dev/null)\"})\n"
         "  compadd -a names\n"
@@ -240,7 +250,9 @@ QString ShellCompletion::zsh(const CommandTable &table)
                                                                : QStringLiteral("_files");
                         break;
                     case Value::Runtime:
-                        action = QStringLiteral("{_traindeck_cli_names runtimes}");
+                        action = QStringLiteral(
+                                     "{_traindeck_cli_names runtimes '\\''%1'\\'' '\\''%2'\\''}")
+                                     .arg(runtimeFlags, runtimeValued);
                         break;
                     case Value::Free:
                         action = QStringLiteral(" ");
@@ -253,7 +265,8 @@ QString ShellCompletion::zsh(const CommandTable &table)
         }
         specs << QStringLiteral("'(- *)'{-h,--help}");
         if (c.operand == CommandTable::Operand::Job)
-            specs << QStringLiteral("'*:job:{_traindeck_cli_names jobs}'");
+            specs << QStringLiteral("'*:job:{_traindeck_cli_names jobs '\\''%1'\\'' '\\''%2'\\''}'")
+                         .arg(jobFlags, jobValued);
         else if (c.operand == CommandTable::Operand::File)
             specs << QStringLiteral("'*:file:_files'");
         else if (!c.words.isEmpty())
