@@ -9,6 +9,7 @@
 #include "models/jobtablemodel.h"
 #include "models/runtimelistmodel.h"
 #include "models/stallwatcher.h"
+#include "ui/aboutdialog.h"
 #include "ui/builder/jobbuilderdialog.h"
 #include "ui/connectionmanager.h"
 #include "ui/connectionselector.h"
@@ -386,7 +387,11 @@ void MainWindow::createMenus()
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(m_stallSettingsAction);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu"));
     help->addAction(m_actions[ShortcutsAction]);
+    help->addSeparator();
+    help->addAction(AboutDialog::aboutAction(this));
+    help->addAction(AboutDialog::aboutQtAction(this));
 }
 
 QWidget *MainWindow::createJobsPane()

@@ -17,7 +17,8 @@ void CliParser::addFlags(const QStringList &names)
     for (const QString &name : names) {
         if (declared(name))
             continue;
-        m_parser.addOption(QCommandLineOption(name));
+        m_options << QCommandLineOption(name);
+        m_parser.addOption(m_options.last());
         m_flags << name;
     }
 }
@@ -27,14 +28,16 @@ void CliParser::addValues(const QStringList &names)
     for (const QString &name : names) {
         if (declared(name))
             continue;
-        m_parser.addOption(QCommandLineOption(name, QString(), name.toUpper()));
+        m_options << QCommandLineOption(name, QString(), name.toUpper());
+        m_parser.addOption(m_options.last());
         m_valued << name;
     }
 }
 
 void CliParser::addValue(const QStringList &aliases)
 {
-    m_parser.addOption(QCommandLineOption(aliases, QString(), aliases.last().toUpper()));
+    m_options << QCommandLineOption(aliases, QString(), aliases.last().toUpper());
+    m_parser.addOption(m_options.last());
     m_valued << aliases;
 }
 

@@ -41,6 +41,11 @@ public:
     QStringList values(const QString &name) const;
     QStringList positional() const;
 
+    /// Every option declared so far, in the order declared (--help, which every command takes,
+    /// is not among them). The man page and the shell completion are written from these, so
+    /// that what they list is what parse() accepts.
+    const QList<QCommandLineOption> &options() const { return m_options; }
+
     /// The runtime catalog: TrainDeck's runtimes, then $TRAINDECK_RUNTIMES (':'-separated),
     /// then each --runtimes PATH. Load problems are printed to `err` as warnings.
     RuntimeCatalog catalog(QTextStream &err) const;
@@ -54,6 +59,7 @@ private:
     QCommandLineParser m_parser;
     QStringList m_flags;
     QStringList m_valued;
+    QList<QCommandLineOption> m_options;
     QString m_error;
 };
 

@@ -31,17 +31,19 @@ QString JobsCommand::usage() const
 {
     return tr("Usage: traindeck-cli jobs [--backend local|docker|podman|kubernetes] [--host URL]\n"
               "                         [--kubeconfig FILE] [--context NAME]\n"
-              "                         [--namespace NS | --all-namespaces] [--json]\n\n"
+              "                         [--namespace NS | --all-namespaces] [--json | --names]\n\n"
               "Lists every job the backend knows, including jobs started by earlier runs of\n"
               "TrainDeck and, on Docker, Podman and Kubernetes, by the Kubeflow Python SDK or\n"
               "kubectl. On Kubernetes, --all-namespaces lists the TrainJobs of every\n"
-              "namespace the user may list.\n");
+              "namespace the user may list. --names prints only the job names, one a line\n"
+              "(for scripts and shell completion).\n");
 }
 
 void JobsCommand::addOptions(CliParser &parser) const
 {
     parser.addConnectionOptions();
-    parser.addFlags({QStringLiteral("json"), QStringLiteral("all-namespaces")});
+    parser.addFlags(
+        {QStringLiteral("json"), QStringLiteral("names"), QStringLiteral("all-namespaces")});
 }
 
 int JobsCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
@@ -64,6 +66,14 @@ int JobsCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
         for (const JobSnapshot &s : *list)
             arr.push_back(s.toJson());
         out << QString::fromUtf8(Document::toJson(arr));
+        return ExitOk;
+    }
+    if (o.has(QStringLiteral("names"))) {
+        // Only names a command can be given: a name an engine label carried is left out.
+        for (const JobSnapshot &s : *list) {
+            if (s.statusReason != Backend::invalidNameReason())
+                out << s.name << '\n';
+        }
         return ExitOk;
     }
     // Kubernetes jobs live in namespaces: the column kubectl shows first with -A.

@@ -1,6 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
 #include "app/cli/clicommand.h"
+#include "app/cli/commandtable.h"
+#include "app/cli/manpage.h"
+#include "app/cli/shellcompletion.h"
 #include "translations/translator.h"
 
 #include <QCoreApplication>
@@ -17,9 +20,11 @@ void printHelp(QTextStream &out, const std::vector<std::unique_ptr<CliCommand>> 
                           "Commands:\n");
     for (const auto &c : commands)
         out << QStringLiteral("  %1  %2\n").arg(c->name(), -10).arg(c->summary());
-    out << CliCommand::tr("\nOptions:\n"
-                          "  --help      show this help, or a command's with <command> --help\n"
-                          "  --version   show the version\n");
+    out << CliCommand::tr("\nOptions:\n");
+    for (const QCommandLineOption &o : CommandTable::globalOptions())
+        out << QStringLiteral("  %1  %2\n")
+                   .arg(CommandTable::dashed(o.names().constFirst()), -10)
+                   .arg(o.description());
 }
 
 } // namespace
@@ -43,6 +48,23 @@ int main(int argc, char *argv[])
     }
     if (args.first() == QLatin1String("--version")) {
         out << "traindeck-cli " << TRAINDECK_VERSION << '\n';
+        return ExitOk;
+    }
+    // Not in --help: the build writes the man page and the shell completion with these, from
+    // the same commands and option tables as the help (app/CMakeLists.txt).
+    if (args.first() == QLatin1String("--man")) {
+        out << ManPage::write(CommandTable());
+        return ExitOk;
+    }
+    if (args.first() == QLatin1String("--completion")) {
+        const QString shell = args.value(1);
+        if (shell != QLatin1String("bash") && shell != QLatin1String("zsh")) {
+            err << CliCommand::tr("traindeck-cli: --completion needs bash or zsh\n");
+            return ExitUsage;
+        }
+        const CommandTable table;
+        out << (shell == QLatin1String("bash") ? ShellCompletion::bash(table)
+                                               : ShellCompletion::zsh(table));
         return ExitOk;
     }
     const QString name = args.takeFirst();

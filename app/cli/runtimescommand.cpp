@@ -17,7 +17,7 @@ QString RuntimesCommand::summary() const
 
 QString RuntimesCommand::usage() const
 {
-    return tr("Usage: traindeck-cli runtimes [--json] [--runtimes PATH]...\n"
+    return tr("Usage: traindeck-cli runtimes [--json | --names] [--runtimes PATH]...\n"
               "       traindeck-cli runtimes --backend kubernetes [--kubeconfig FILE]\n"
               "                              [--context NAME] [--namespace NS] [--json]\n\n"
               "Lists TrainDeck's runtimes, then those in $TRAINDECK_RUNTIMES (':'-separated\n"
@@ -27,6 +27,7 @@ QString RuntimesCommand::usage() const
               "ClusterTrainingRuntimes and the namespace's TrainingRuntimes (a namespaced\n"
               "one hides a cluster one of the same name), as the Kubeflow SDK does.\n\n"
               "  --json              one JSON array (see docs/cli.md)\n"
+              "  --names             only the runtime names, one a line\n"
               "  --runtimes PATH     also load this runtime file or folder\n"
               "  --backend B         local, docker, podman (TrainDeck's runtimes) or kubernetes\n"
               "  --kubeconfig FILE   the kubeconfig (default: $KUBECONFIG, else ~/.kube/config)\n"
@@ -36,7 +37,7 @@ QString RuntimesCommand::usage() const
 
 void RuntimesCommand::addOptions(CliParser &parser) const
 {
-    parser.addFlags({QStringLiteral("json")});
+    parser.addFlags({QStringLiteral("json"), QStringLiteral("names")});
     parser.addValues({QStringLiteral("runtimes"), QStringLiteral("backend")});
     KubeCli::addOptions(parser);
 }
@@ -134,6 +135,11 @@ int RuntimesCommand::run(const CliParser &o, QTextStream &out, QTextStream &err)
             arr.push_back(j);
         }
         out << QString::fromUtf8(Document::toJson(arr));
+        return ExitOk;
+    }
+    if (o.has(QStringLiteral("names"))) {
+        for (const Runtime &r : std::as_const(runtimes))
+            out << r.name << '\n';
         return ExitOk;
     }
     out << QStringLiteral("%1 %2 %3 %4 %5\n")

@@ -55,7 +55,11 @@ private Q_SLOTS:
               "./usr/bin/traindeck-cli",
               "./usr/share/applications/io.traindeck.TrainDeck.desktop",
               "./usr/share/icons/hicolor/scalable/apps/io.traindeck.TrainDeck.svg",
-              "./usr/share/metainfo/io.traindeck.TrainDeck.metainfo.xml"}) {
+              "./usr/share/metainfo/io.traindeck.TrainDeck.metainfo.xml",
+              "./usr/share/man/man1/traindeck.1.gz",
+              "./usr/share/man/man1/traindeck-cli.1.gz",
+              "./usr/share/bash-completion/completions/traindeck-cli",
+              "./usr/share/zsh/vendor-completions/_traindeck-cli"}) {
             QVERIFY2(contents.contains(QLatin1String(path)), path);
         }
         const QString info = run(QStringLiteral("dpkg-deb"),
