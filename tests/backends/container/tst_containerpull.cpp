@@ -15,11 +15,10 @@
 #include "core/domain/labels.h"
 #include "tests/support/awaitresult.h"
 #include "tests/support/prerequisite.h"
+#include "tests/support/registryimage.h"
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
-#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -29,6 +28,7 @@
 
 using namespace TrainDeck;
 using namespace TrainDeck::Container;
+using namespace TrainDeck::Tests;
 
 namespace {
 
@@ -37,48 +37,6 @@ using Json = nlohmann::json;
 QString env(const char *name)
 {
     return qEnvironmentVariable(name);
-}
-
-struct Answer
-{
-    int status = 0;
-    QByteArray body;
-};
-
-/// One HTTP call with curl (already needed by scripts/engines): the engines' push needs an
-/// X-Registry-Auth header and a tar body, which the backend's EngineClient never sends.
-Answer curl(const QStringList &args, const QString &url)
-{
-    QProcess p;
-    p.start(QStringLiteral("curl"),
-            QStringList{QStringLiteral("-sS"),
-                        QStringLiteral("--max-time"),
-                        QStringLiteral("300"),
-                        QStringLiteral("-w"),
-                        QStringLiteral("\n%{http_code}")}
-                + args + QStringList{url});
-    if (!p.waitForFinished(310000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        qWarning() << "curl" << args << url << "failed:" << p.readAllStandardError();
-        return {};
-    }
-    QByteArray out = p.readAllStandardOutput();
-    const qsizetype nl = out.lastIndexOf('\n');
-    Answer a;
-    a.status = out.mid(nl + 1).trimmed().toInt();
-    a.body = out.left(nl);
-    return a;
-}
-
-/// The last JSON object of a streamed answer (the engines' push ends with its outcome).
-Json lastLine(const QByteArray &body)
-{
-    Json last;
-    for (const QByteArray &l : body.split('\n')) {
-        if (l.trimmed().isEmpty())
-            continue;
-        last = Json::parse(l.constData(), nullptr, false);
-    }
-    return last;
 }
 
 } // namespace
@@ -99,16 +57,12 @@ class TestContainerPull : public QObject
                                                  : env("TRAINDECK_TEST_PODMAN_HOST");
     }
 
-    /// An Engine API call on the engine's unix socket.
-    Answer api(const QString &engine,
-               const QByteArray &method,
-               const QString &path,
-               QStringList args = {}) const
+    HttpAnswer api(const QString &engine,
+                   const QByteArray &method,
+                   const QString &path,
+                   QStringList args = {}) const
     {
-        const QString h = host(engine);
-        args << QStringLiteral("-X") << QString::fromLatin1(method)
-             << QStringLiteral("--unix-socket") << h.mid(int(qstrlen("unix://")));
-        return curl(args, QStringLiteral("http://engine/v1.41") + path);
+        return engineCall(host(engine), method, path, std::move(args));
     }
 
     std::unique_ptr<ContainerBackend> makeBackend(const QString &engine)
@@ -146,74 +100,13 @@ class TestContainerPull : public QObject
         return job;
     }
 
-    /// Pushes the test image plus the random layer as `reference` through `engine`, then
-    /// removes it from the engine, so that only the registry has it. Fails the test on error.
-    void pushUnique(const QString &engine, const QString &reference)
-    {
-        const QString base = env("TRAINDECK_TEST_INITIALIZER_IMAGE");
-        const Json create = {{"Image", base.toStdString()}, {"Cmd", {"true"}}};
-        Answer a = api(engine,
-                       "POST",
-                       QStringLiteral("/containers/create"),
-                       {QStringLiteral("-H"),
-                        QStringLiteral("Content-Type: application/json"),
-                        QStringLiteral("-d"),
-                        QString::fromStdString(create.dump())});
-        QVERIFY2(a.status == 201, a.body.constData());
-        const QString id
-            = QString::fromStdString(Json::parse(a.body.constData()).value("Id", std::string()));
-        QVERIFY(!id.isEmpty());
-        a = api(engine,
-                "PUT",
-                QStringLiteral("/containers/%1/archive?path=/").arg(id),
-                {QStringLiteral("-H"),
-                 QStringLiteral("Content-Type: application/x-tar"),
-                 QStringLiteral("--data-binary"),
-                 QLatin1Char('@') + m_tar});
-        QVERIFY2(a.status == 200, a.body.constData());
-        const qsizetype colon = reference.lastIndexOf(QLatin1Char(':'));
-        // Podman's commit wants a (possibly empty) container configuration as its body.
-        a = api(engine,
-                "POST",
-                QStringLiteral("/commit?container=%1&repo=%2&tag=%3")
-                    .arg(id,
-                         QString::fromLatin1(QUrl::toPercentEncoding(reference.left(colon))),
-                         reference.mid(colon + 1)),
-                {QStringLiteral("-H"),
-                 QStringLiteral("Content-Type: application/json"),
-                 QStringLiteral("-d"),
-                 QStringLiteral("{}")});
-        QVERIFY2(a.status == 201, a.body.constData());
-        m_made << engine + QLatin1Char('|') + reference;
-        a = api(engine, "DELETE", QStringLiteral("/containers/%1?force=1").arg(id));
-        QVERIFY2(a.status == 204, a.body.constData());
-        // An empty credential ("{}" in base64): the registry has no authentication, and
-        // Docker refuses a push without the header.
-        a = api(engine,
-                "POST",
-                QStringLiteral("/images/%1/push?tag=%2")
-                    .arg(reference.left(colon), reference.mid(colon + 1)),
-                {QStringLiteral("-H"),
-                 QStringLiteral("X-Registry-Auth: ")
-                     + QString::fromLatin1(QByteArray("{}").toBase64())});
-        QVERIFY2(a.status == 200, a.body.constData());
-        QVERIFY2(!a.body.contains("\"error\""), a.body.constData());
-        const Json last = lastLine(a.body);
-        QVERIFY2(last.is_object(), a.body.constData());
-        QVERIFY2(a.body.contains(reference.mid(colon + 1).toUtf8() + ": digest: sha256:"),
-                 a.body.constData());
-        a = api(engine, "DELETE", QStringLiteral("/images/%1").arg(reference));
-        QVERIFY2(a.status == 200, a.body.constData());
-        QCOMPARE(api(engine, "GET", QStringLiteral("/images/%1/json").arg(reference)).status, 404);
-    }
-
     /// Removes the containers and networks a job of this name left on the engine (an earlier
     /// run that failed half-way), through the API: the backend may not have listed them yet.
     void purge(const QString &engine, const QString &jobName) const
     {
         const QString filter = QString::fromLatin1(QUrl::toPercentEncoding(
             QStringLiteral("{\"label\":[\"%1=%2\"]}").arg(Labels::TrainJobName, jobName)));
-        const Answer containers
+        const HttpAnswer containers
             = api(engine, "GET", QStringLiteral("/containers/json?all=1&filters=%1").arg(filter));
         const Json cj = Json::parse(containers.body.constData(), nullptr, false);
         for (const auto &c : cj.is_array() ? cj : Json::array())
@@ -221,7 +114,7 @@ class TestContainerPull : public QObject
                       "DELETE",
                       QStringLiteral("/containers/%1?force=1&v=1")
                           .arg(QString::fromStdString(c.value("Id", std::string()))));
-        const Answer networks
+        const HttpAnswer networks
             = api(engine, "GET", QStringLiteral("/networks?filters=%1").arg(filter));
         const Json nj = Json::parse(networks.body.constData(), nullptr, false);
         for (const auto &n : nj.is_array() ? nj : Json::array())
@@ -264,33 +157,15 @@ private Q_SLOTS:
                                          "it (scripts/engines/registry)"));
         QVERIFY(!env("TRAINDECK_TEST_INITIALIZER_IMAGE").isEmpty());
         m_registry = env("TRAINDECK_TEST_REGISTRY");
-        const Answer v2 = curl({}, QStringLiteral("http://%1/v2/").arg(m_registry));
+        const HttpAnswer v2 = curlCall({}, QStringLiteral("http://%1/v2/").arg(m_registry));
         QVERIFY2(v2.status == 200,
                  qPrintable(QStringLiteral("the registry %1 does not answer GET /v2/ (%2)")
                                 .arg(m_registry)
                                 .arg(v2.status)));
-        // Random bytes: neither engine can have the layer, and it does not compress.
-        const QString stage = m_dir.filePath(QStringLiteral("layer"));
-        QVERIFY(QDir().mkpath(stage));
-        QFile f(QDir(stage).filePath(QStringLiteral("traindeck-pull-layer")));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        QByteArray chunk(1 << 20, Qt::Uninitialized);
-        for (int i = 0; i < 48; ++i) {
-            QRandomGenerator::global()->fillRange(reinterpret_cast<quint32 *>(chunk.data()),
-                                                  chunk.size() / 4);
-            QCOMPARE(f.write(chunk), chunk.size());
-        }
-        f.close();
         m_tar = m_dir.filePath(QStringLiteral("layer.tar"));
-        QProcess tar;
-        tar.start(QStringLiteral("tar"),
-                  {QStringLiteral("-C"),
-                   stage,
-                   QStringLiteral("-cf"),
-                   m_tar,
-                   QStringLiteral("traindeck-pull-layer")});
-        QVERIFY(tar.waitForFinished(60000));
-        QCOMPARE(tar.exitCode(), 0);
+        const QString written
+            = writeRandomLayerTar(m_tar, QStringLiteral("traindeck-pull-layer"), 48);
+        QVERIFY2(written.isEmpty(), qPrintable(written));
     }
 
     void cleanupTestCase()
@@ -300,27 +175,10 @@ private Q_SLOTS:
                 purge(engine, job + engine);
         // What this run pushed: the engines' images, the registry's manifests (their blobs
         // go with the registry's garbage collection; the state directory is the tests').
-        for (const QString &m : std::as_const(m_made)) {
-            const QString engine = m.section(QLatin1Char('|'), 0, 0);
-            const QString ref = m.section(QLatin1Char('|'), 1);
-            (void)api(engine, "DELETE", QStringLiteral("/images/%1?force=1").arg(ref));
-            const qsizetype colon = ref.lastIndexOf(QLatin1Char(':'));
-            const QString repo = ref.left(colon).mid(m_registry.size() + 1);
-            const Answer head = curl(
-                {QStringLiteral("-I"),
-                 QStringLiteral("-H"),
-                 QStringLiteral("Accept: application/vnd.docker.distribution.manifest.v2+json, "
-                                "application/vnd.oci.image.manifest.v1+json")},
-                QStringLiteral("http://%1/v2/%2/manifests/%3")
-                    .arg(m_registry, repo, ref.mid(colon + 1)));
-            static const QRegularExpression digestRe(
-                QStringLiteral("(?mi)^docker-content-digest:\\s*(\\S+)"));
-            const auto digest = digestRe.match(QString::fromUtf8(head.body));
-            if (digest.hasMatch())
-                (void)curl({QStringLiteral("-X"), QStringLiteral("DELETE")},
-                           QStringLiteral("http://%1/v2/%2/manifests/%3")
-                               .arg(m_registry, repo, digest.captured(1)));
-        }
+        for (const QString &m : std::as_const(m_made))
+            removePushedImage(host(m.section(QLatin1Char('|'), 0, 0)),
+                              m_registry,
+                              m.section(QLatin1Char('|'), 1));
     }
 
     void pullShowsProgress_data()
@@ -335,9 +193,10 @@ private Q_SLOTS:
         const QString tag = QUuid::createUuid().toString(QUuid::Id128).left(12);
         const QString repo = QStringLiteral("traindeck-pull-") + engine;
         const QString image = QStringLiteral("%1/%2:%3").arg(m_registry, repo, tag);
-        pushUnique(engine, image);
-        if (QTest::currentTestFailed())
-            return;
+        m_made << engine + QLatin1Char('|') + image;
+        const QString pushed
+            = pushUniqueImage(host(engine), env("TRAINDECK_TEST_INITIALIZER_IMAGE"), m_tar, image);
+        QVERIFY2(pushed.isEmpty(), qPrintable(pushed));
 
         const QString jobName = QStringLiteral("pull-") + engine;
         purge(engine, jobName);
@@ -358,7 +217,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(logText(), QByteArray("50331648"), 10000);
 
         // The image is there now, under the reference the job named.
-        const Answer inspect = api(engine, "GET", QStringLiteral("/images/%1/json").arg(image));
+        const HttpAnswer inspect = api(engine, "GET", QStringLiteral("/images/%1/json").arg(image));
         QVERIFY2(inspect.status == 200, inspect.body.constData());
         const Json ij = Json::parse(inspect.body.constData(), nullptr, false);
         QVERIFY2(ij.is_object() && ij.contains("RepoTags"), inspect.body.constData());
@@ -463,12 +322,12 @@ private Q_SLOTS:
         QVERIFY2(jobs, qPrintable(jobs ? QString() : jobs.error().message));
         QVERIFY(std::none_of(
             jobs->cbegin(), jobs->cend(), [&](const JobSnapshot &j) { return j.name == jobName; }));
-        const Answer containers = api(engine,
-                                      "GET",
-                                      QStringLiteral("/containers/json?all=1&filters=%1")
-                                          .arg(QString::fromLatin1(QUrl::toPercentEncoding(
-                                              QStringLiteral("{\"label\":[\"%1=%2\"]}")
-                                                  .arg(Labels::TrainJobName, jobName)))));
+        const HttpAnswer containers = api(engine,
+                                          "GET",
+                                          QStringLiteral("/containers/json?all=1&filters=%1")
+                                              .arg(QString::fromLatin1(QUrl::toPercentEncoding(
+                                                  QStringLiteral("{\"label\":[\"%1=%2\"]}")
+                                                      .arg(Labels::TrainJobName, jobName)))));
         QCOMPARE(containers.status, 200);
         QCOMPARE(containers.body.trimmed(), QByteArray("[]"));
         QCOMPARE(api(engine, "GET", QStringLiteral("/images/%1/json").arg(image)).status, 404);
