@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "tests/support/registryimage.h"
 
+#include "core/domain/labels.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -176,6 +178,28 @@ void removePushedImage(const QString &host, const QString &registry, const QStri
         (void)curlCall(
             {QStringLiteral("-X"), QStringLiteral("DELETE")},
             QStringLiteral("http://%1/v2/%2/manifests/%3").arg(registry, repo, digest.captured(1)));
+}
+
+void removeJobObjects(const QString &host, const QString &jobName)
+{
+    const QString filter = QString::fromLatin1(QUrl::toPercentEncoding(
+        QStringLiteral("{\"label\":[\"%1=%2\"]}").arg(Labels::TrainJobName, jobName)));
+    const HttpAnswer containers
+        = engineCall(host, "GET", QStringLiteral("/containers/json?all=1&filters=%1").arg(filter));
+    const Json cj = Json::parse(containers.body.constData(), nullptr, false);
+    for (const auto &c : cj.is_array() ? cj : Json::array())
+        (void)engineCall(host,
+                         "DELETE",
+                         QStringLiteral("/containers/%1?force=1&v=1")
+                             .arg(QString::fromStdString(c.value("Id", std::string()))));
+    const HttpAnswer networks
+        = engineCall(host, "GET", QStringLiteral("/networks?filters=%1").arg(filter));
+    const Json nj = Json::parse(networks.body.constData(), nullptr, false);
+    for (const auto &n : nj.is_array() ? nj : Json::array())
+        (void)engineCall(host,
+                         "DELETE",
+                         QStringLiteral("/networks/%1")
+                             .arg(QString::fromStdString(n.value("Name", std::string()))));
 }
 
 } // namespace TrainDeck::Tests

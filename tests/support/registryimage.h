@@ -42,4 +42,9 @@ QString pushUniqueImage(const QString &host,
 /// registry's blobs go with its garbage collection). Quiet when either is gone already.
 void removePushedImage(const QString &host, const QString &registry, const QString &reference);
 
+/// Removes the containers and networks a job named `jobName` left on the engine of `host` (an
+/// earlier run that failed half-way), through the API: a backend just started may not have
+/// listed them yet, so its remove() would not find them.
+void removeJobObjects(const QString &host, const QString &jobName);
+
 } // namespace TrainDeck::Tests

@@ -100,30 +100,6 @@ class TestContainerPull : public QObject
         return job;
     }
 
-    /// Removes the containers and networks a job of this name left on the engine (an earlier
-    /// run that failed half-way), through the API: the backend may not have listed them yet.
-    void purge(const QString &engine, const QString &jobName) const
-    {
-        const QString filter = QString::fromLatin1(QUrl::toPercentEncoding(
-            QStringLiteral("{\"label\":[\"%1=%2\"]}").arg(Labels::TrainJobName, jobName)));
-        const HttpAnswer containers
-            = api(engine, "GET", QStringLiteral("/containers/json?all=1&filters=%1").arg(filter));
-        const Json cj = Json::parse(containers.body.constData(), nullptr, false);
-        for (const auto &c : cj.is_array() ? cj : Json::array())
-            (void)api(engine,
-                      "DELETE",
-                      QStringLiteral("/containers/%1?force=1&v=1")
-                          .arg(QString::fromStdString(c.value("Id", std::string()))));
-        const HttpAnswer networks
-            = api(engine, "GET", QStringLiteral("/networks?filters=%1").arg(filter));
-        const Json nj = Json::parse(networks.body.constData(), nullptr, false);
-        for (const auto &n : nj.is_array() ? nj : Json::array())
-            (void)api(engine,
-                      "DELETE",
-                      QStringLiteral("/networks/%1")
-                          .arg(QString::fromStdString(n.value("Name", std::string()))));
-    }
-
     /// The job's events for `image`, as "reason|message".
     static QStringList imageEvents(const JobSnapshot &s, const QString &image)
     {
@@ -172,7 +148,7 @@ private Q_SLOTS:
     {
         for (const QString &engine : {QStringLiteral("docker"), QStringLiteral("podman")})
             for (const QString &job : {QStringLiteral("pull-"), QStringLiteral("pull-missing-")})
-                purge(engine, job + engine);
+                removeJobObjects(host(engine), job + engine);
         // What this run pushed: the engines' images, the registry's manifests (their blobs
         // go with the registry's garbage collection; the state directory is the tests').
         for (const QString &m : std::as_const(m_made))
@@ -199,7 +175,7 @@ private Q_SLOTS:
         QVERIFY2(pushed.isEmpty(), qPrintable(pushed));
 
         const QString jobName = QStringLiteral("pull-") + engine;
-        purge(engine, jobName);
+        removeJobObjects(host(engine), jobName);
         auto b = makeBackend(engine);
         QCOMPARE(b->connectionState(), Backend::ConnectionState::Connected);
         m_last.remove(jobName);
@@ -296,7 +272,7 @@ private Q_SLOTS:
             = QStringLiteral("%1/traindeck-pull-%2:missing-%3")
                   .arg(m_registry, engine, QUuid::createUuid().toString(QUuid::Id128).left(12));
         const QString jobName = QStringLiteral("pull-missing-") + engine;
-        purge(engine, jobName);
+        removeJobObjects(host(engine), jobName);
         auto b = makeBackend(engine);
         QCOMPARE(b->connectionState(), Backend::ConnectionState::Connected);
         auto name = await(b->submit(job(jobName, image)), 120000);
