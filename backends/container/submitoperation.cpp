@@ -85,7 +85,8 @@ void SubmitOperation::pull(const QString &image)
     // What the engine streams, as job events: the first line of each kind ("Pulling fs
     // layer", "Downloading", "Download complete"...), others at most twice a second, and the
     // stream's last line before "Pulled", so a short pull shows its stages and a long one its
-    // progress without flooding the job's events.
+    // progress without flooding the job's events. What each engine streams: docs/engines.md,
+    // "Private registry".
     struct Reported
     {
         qint64 at = 0;
