@@ -560,6 +560,11 @@ void JobView::refreshHeader()
         message << s.statusReason;
     if (!s.statusMessage.isEmpty())
         message << s.statusMessage;
+    // While a Docker or Podman job waits for an image, what it waits for is the pull: the
+    // engine's latest progress line (backends/container/submitoperation.cpp records it as a
+    // "Pulling" event of the image, and "Pulled" when it is done).
+    if (const QString pull = pullProgress(s); !pull.isEmpty())
+        message = QStringList{pull};
     m_message->setText(message.join(QStringLiteral(": ")));
     m_message->setVisible(!message.isEmpty());
     QPalette p = m_message->palette();
@@ -568,6 +573,19 @@ void JobView::refreshHeader()
                    ? StatusColors::color(s.status, palette())
                    : palette().color(QPalette::WindowText));
     m_message->setPalette(p);
+}
+
+QString JobView::pullProgress(const JobSnapshot &s)
+{
+    if ((s.backend != BackendKind::Docker && s.backend != BackendKind::Podman) || s.isFinished()
+        || s.events.isEmpty() || s.events.last().reason != QLatin1String("Pulling"))
+        return {};
+    const JobEvent &e = s.events.last();
+    // The first event of a pull announces it and names the image; the later ones are the
+    // engine's lines ("893dc561cfff: Downloading 16.43MB/48.01MB").
+    if (e.message.contains(e.object))
+        return tr("Pulling image %1").arg(e.object);
+    return tr("Pulling image %1: %2").arg(e.object, e.message);
 }
 
 void JobView::refreshEvents()

@@ -113,6 +113,9 @@ public:
     QAction *inspectAction() const { return m_inspectAction; }
     QAction *terminalAction() const { return m_terminalAction; }
     QAction *workspaceAction() const { return m_workspaceAction; }
+    /// The header's message while a Docker or Podman job pulls an image: the engine's latest
+    /// progress line; empty when no pull is under way.
+    static QString pullProgress(const JobSnapshot &s);
 
 Q_SIGNALS:
     /// A step was double-clicked in the table or clicked in the diagram: open its log.

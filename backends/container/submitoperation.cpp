@@ -11,6 +11,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 
 #include <memory>
 
@@ -63,34 +64,65 @@ void SubmitOperation::ensureNextImage()
          });
 }
 
+QString SubmitOperation::pullProgressText(const Json &line)
+{
+    // As the docker CLI prints it ("893dc561cfff: Downloading 16.43MB/48.01MB"), without the
+    // text progress bar, which a proportional font in the job view would only garble.
+    const QString id = EngineJson::str(line, "id");
+    QString progress = EngineJson::str(line, "progress");
+    if (const qsizetype bar = progress.lastIndexOf(QLatin1Char(']')); bar >= 0)
+        progress = progress.mid(bar + 1);
+    QString text
+        = (EngineJson::str(line, "status") + QLatin1Char(' ') + progress.trimmed()).trimmed();
+    return id.isEmpty() ? text : id + QStringLiteral(": ") + text;
+}
+
 void SubmitOperation::pull(const QString &image)
 {
     m_job->state.addEvent(
         image, QStringLiteral("Pulling"), ContainerBackend::tr("pulling image %1").arg(image));
     m_publish(*m_job);
-    auto lastReport = std::make_shared<qint64>(0);
+    // What the engine streams, as job events: the first line of each kind ("Pulling fs
+    // layer", "Downloading", "Download complete"...), others at most twice a second, and the
+    // stream's last line before "Pulled", so a short pull shows its stages and a long one its
+    // progress without flooding the job's events. What each engine streams: docs/engines.md,
+    // "Private registry".
+    struct Reported
+    {
+        qint64 at = 0;
+        QSet<QString> statuses;
+        QString pending; ///< the latest line not reported yet
+    };
+    auto reported = std::make_shared<Reported>();
     QPointer<OperationBase> self(this);
     EngineClient *engine = m_engine;
-    auto progress = [self, this, image, lastReport](const Json &p) {
-        // Progress as job events, at most a few per second.
-        const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        if (!self || isSettled() || now - *lastReport < 500)
+    auto progress = [self, this, image, reported](const Json &p) {
+        if (!self || isSettled())
             return;
-        *lastReport = now;
         const QString status = EngineJson::str(p, "status");
-        const QString progress = EngineJson::str(p, "progress");
         if (status.isEmpty())
             return;
-        m_job->state.addEvent(
-            image, QStringLiteral("Pulling"), (status + QLatin1Char(' ') + progress).trimmed());
+        const QString text = pullProgressText(p);
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        const bool newKind = !reported->statuses.contains(status);
+        if (!newKind && now - reported->at < 500) {
+            reported->pending = text;
+            return;
+        }
+        reported->statuses.insert(status);
+        reported->at = now;
+        reported->pending.clear();
+        m_job->state.addEvent(image, QStringLiteral("Pulling"), text);
         m_publish(*m_job);
     };
     next(call([engine, image, progress](EngineClient::Done d) {
              engine->pullImage(image, progress, std::move(d));
          }),
-         [this, image](Result<Json> r) {
+         [this, image, reported](Result<Json> r) {
              if (!r)
                  return fail(r.error());
+             if (!reported->pending.isEmpty())
+                 m_job->state.addEvent(image, QStringLiteral("Pulling"), reported->pending);
              m_job->state.addEvent(image,
                                    QStringLiteral("Pulled"),
                                    ContainerBackend::tr("image %1 pulled").arg(image));

@@ -31,6 +31,8 @@ public:
 private:
     void ensureNextImage();
     void pull(const QString &image);
+    /// One line of the engine's pull stream as a job event's message.
+    static QString pullProgressText(const Json &line);
     void writeWorkdir();
     void createNetwork();
     /// Settles with `e` after deleting what this submission made.
