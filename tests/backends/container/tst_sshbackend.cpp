@@ -243,6 +243,48 @@ private Q_SLOTS:
         QCOMPARE(containerCount(localUrl(engine), *name), 0);
     }
 
+    void masterKilledMidJob_data() { engines(); }
+    void masterKilledMidJob()
+    {
+        QFETCH(QString, engine);
+        const Transport::Endpoint ep = sshEndpoint(engine);
+        auto b = makeBackend(engine);
+        QCOMPARE(b->connectionState(), Backend::ConnectionState::Connected);
+        TrainJob job;
+        job.name = QStringLiteral("ssh-cut-") + engine;
+        job.runtimeRef.name = QStringLiteral("torch-distributed");
+        CustomTrainerContainer t;
+        t.image = m_image;
+        t.command = {QStringLiteral("python3"),
+                     QStringLiteral("-u"),
+                     QStringLiteral("-c"),
+                     QStringLiteral("import time\nfor i in range(30):\n    print('tick', i, "
+                                    "flush=True)\n    time.sleep(0.3)")};
+        t.numNodes = 1;
+        job.trainer = t;
+        (void)await(b->remove(job.name), 60000);
+        QVERIFY(RemoteWorkdir::remove(ep, remoteRoot(engine), job.name));
+        auto name = await(b->submit(job), 180000);
+        QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
+        QTRY_VERIFY_WITH_TIMEOUT(log(*b, *name, QStringLiteral("node-0")).contains("tick 3"),
+                                 60000);
+        // The shared connection goes away under the running log stream.
+        const qint64 master = SshMaster::masterPid(ep);
+        QVERIFY(master > 0);
+        QCOMPARE(::kill(pid_t(master), SIGKILL), 0);
+        QVERIFY(waitFinished(*name, 120000));
+        QCOMPARE(m_last.value(*name).status, JobStatus::Complete);
+        QVERIFY(SshMaster::masterPid(ep) > 0);
+        QVERIFY(SshMaster::masterPid(ep) != master);
+        // Nothing lost, nothing repeated: the store holds the engine's log.
+        QByteArray expected;
+        for (int i = 0; i < 30; ++i)
+            expected += "tick " + QByteArray::number(i) + '\n';
+        QTRY_COMPARE_WITH_TIMEOUT(log(*b, *name, QStringLiteral("node-0")), expected, 30000);
+        QCOMPARE(engineLog(localUrl(engine), *name + QStringLiteral("-node-0")), expected);
+        QVERIFY(await(b->remove(*name)));
+    }
+
     void remoteDeletionIsConfined()
     {
         const Transport::Endpoint ep = sshEndpoint(QStringLiteral("docker"));
