@@ -21,7 +21,7 @@ public:
         bool engineIsRemote = false; ///< the workdir is on the engine's machine: kept
         /// Set when the engine is reached over SSH: the workdir, under workdirRoot on its host,
         /// is deleted there (RemoteWorkdir) by the same rules.
-        std::optional<Transport::Endpoint> sshEngine;
+        std::optional<Transport::Endpoint> sshEngine = std::nullopt;
     };
 
     RemoveOperation(ContainerJob *job,

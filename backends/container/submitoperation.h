@@ -22,7 +22,7 @@ public:
         QString workdirRoot;
         /// Set when the engine is reached over SSH: the workdir is made on its host, under
         /// workdirRoot there (RemoteWorkdir), not here.
-        std::optional<Transport::Endpoint> sshEngine;
+        std::optional<Transport::Endpoint> sshEngine = std::nullopt;
     };
     using Publish = std::function<void(ContainerJob &)>;
 
