@@ -60,7 +60,33 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     m_socketMode->setObjectName(QStringLiteral("socketMode"));
     m_tcpMode = new QRadioButton(tr("&TCP"), this);
     m_tcpMode->setObjectName(QStringLiteral("tcpMode"));
+    m_sshMode = new QRadioButton(tr("SS&H"), this);
+    m_sshMode->setObjectName(QStringLiteral("sshMode"));
     m_socketMode->setChecked(true);
+
+    m_sshPage = new QWidget(this);
+    m_ssh = new QLineEdit(m_sshPage);
+    m_ssh->setObjectName(QStringLiteral("sshEdit"));
+    m_ssh->setPlaceholderText(
+        QStringLiteral("ssh://ada@gpu-box[:22][/run/user/1000/podman/podman.sock]"));
+    m_sshError = errorLabel(QStringLiteral("sshError"));
+    m_identity = new QLineEdit(m_sshPage);
+    m_identity->setObjectName(QStringLiteral("identityEdit"));
+    m_identity->setPlaceholderText(tr("empty: your ssh-agent and ~/.ssh/config"));
+    m_identityError = errorLabel(QStringLiteral("identityError"));
+    auto *sshNote = new QLabel(
+        tr("Reached with your OpenSSH client and its settings. The host key must be known "
+           "already: connect once with ssh in a terminal to check and accept it. Docker needs "
+           "no path (docker system dial-stdio runs there); Podman needs its socket's path."),
+        m_sshPage);
+    sshNote->setWordWrap(true);
+    auto *sshForm = new QFormLayout(m_sshPage);
+    sshForm->setContentsMargins(0, 0, 0, 0);
+    sshForm->addRow(tr("Address:"), m_ssh);
+    sshForm->addRow(QString(), m_sshError);
+    sshForm->addRow(tr("Key file:"), m_identity);
+    sshForm->addRow(QString(), m_identityError);
+    sshForm->addRow(QString(), sshNote);
 
     m_socketPage = new QWidget(this);
     m_socket = new QLineEdit(m_socketPage);
@@ -118,6 +144,7 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
 
     auto *modes = new QHBoxLayout;
     modes->addWidget(m_socketMode);
+    modes->addWidget(m_sshMode);
     modes->addWidget(m_tcpMode);
     modes->addStretch();
     auto *form = new QFormLayout;
@@ -132,10 +159,12 @@ ConnectionDialog::ConnectionDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_socketPage);
+    layout->addWidget(m_sshPage);
     layout->addWidget(m_tcpPage);
     layout->addStretch();
     layout->addWidget(buttons);
     connect(m_socketMode, &QRadioButton::toggled, this, &ConnectionDialog::refreshMode);
+    connect(m_sshMode, &QRadioButton::toggled, this, &ConnectionDialog::refreshMode);
     connect(m_tls, &QCheckBox::toggled, this, &ConnectionDialog::refreshMode);
     connect(m_insecure, &QCheckBox::toggled, this, &ConnectionDialog::refreshMode);
     refreshMode();
@@ -176,7 +205,9 @@ QWidget *ConnectionDialog::fileRow(QLineEdit *edit, const QString &caption)
 void ConnectionDialog::refreshMode()
 {
     const bool tcp = m_tcpMode->isChecked();
-    m_socketPage->setVisible(!tcp);
+    const bool ssh = m_sshMode->isChecked();
+    m_socketPage->setVisible(!tcp && !ssh);
+    m_sshPage->setVisible(ssh);
     m_tcpPage->setVisible(tcp);
     const bool tls = m_tls->isChecked();
     for (QWidget *w : {static_cast<QWidget *>(m_ca),
@@ -194,9 +225,16 @@ void ConnectionDialog::setSaved(const Saved &saved)
     m_name->setText(saved.name);
     const auto ep = Transport::Endpoint::parse(saved.url);
     const bool tcp = ep && ep->kind == Transport::Endpoint::Kind::Tcp;
+    const bool ssh = ep && ep->kind == Transport::Endpoint::Kind::Ssh;
     m_tcpMode->setChecked(tcp);
-    m_socketMode->setChecked(!tcp);
-    if (tcp) {
+    m_sshMode->setChecked(ssh);
+    m_socketMode->setChecked(!tcp && !ssh);
+    if (ssh) {
+        Transport::Endpoint plain = *ep;
+        plain.sshIdentity.clear();
+        m_ssh->setText(plain.toString());
+        m_identity->setText(ep->sshIdentity);
+    } else if (tcp) {
         m_host->setText(QStringLiteral("%1:%2").arg(ep->host).arg(ep->port));
         m_tls->setChecked(ep->tls);
     } else {
@@ -222,6 +260,16 @@ ConnectionDialog::Saved ConnectionDialog::saved() const
         s.url = ep ? ep->toString() : text;
         return s;
     }
+    if (m_sshMode->isChecked()) {
+        QString text = m_ssh->text().trimmed();
+        if (!text.contains(QStringLiteral("://")))
+            text.prepend(QStringLiteral("ssh://"));
+        auto ep = Transport::Endpoint::parse(text);
+        if (ep && !m_identity->text().trimmed().isEmpty())
+            ep->sshIdentity = m_identity->text().trimmed();
+        s.url = ep ? ep->toString() : text;
+        return s;
+    }
     QString host = m_host->text().trimmed();
     for (const char *scheme : {"tcp://", "https://", "http://"}) {
         if (host.startsWith(QLatin1String(scheme)))
@@ -242,7 +290,13 @@ ConnectionDialog::Saved ConnectionDialog::saved() const
 
 bool ConnectionDialog::validate()
 {
-    for (QLabel *l : {m_socketError, m_hostError, m_caError, m_certError, m_keyError}) {
+    for (QLabel *l : {m_socketError,
+                      m_sshError,
+                      m_identityError,
+                      m_hostError,
+                      m_caError,
+                      m_certError,
+                      m_keyError}) {
         l->clear();
         l->hide();
     }
@@ -262,6 +316,31 @@ bool ConnectionDialog::validate()
                  tr("Socket: '%1' is not a socket address. Enter unix:// and the socket's "
                     "absolute path, e.g. unix:///run/docker.sock.")
                      .arg(m_socket->text().trimmed()));
+        return ok;
+    }
+    if (m_sshMode->isChecked()) {
+        QString text = m_ssh->text().trimmed();
+        if (!text.isEmpty() && !text.contains(QStringLiteral("://")))
+            text.prepend(QStringLiteral("ssh://"));
+        const auto ep = Transport::Endpoint::parse(text);
+        if (text.isEmpty() || !ep || ep->kind != Transport::Endpoint::Kind::Ssh)
+            fail(m_sshError,
+                 tr("Address: '%1' is not an SSH address. Enter ssh://user@host, with :port "
+                    "when it is not 22 and, for Podman, the path of its socket on that host, "
+                    "e.g. ssh://ada@gpu-box/run/user/1000/podman/podman.sock.")
+                     .arg(m_ssh->text().trimmed()));
+        else if (BackendKind(m_kind->currentData().toInt()) == BackendKind::Podman
+                 && ep->path.isEmpty())
+            fail(m_sshError,
+                 tr("Address: Podman is reached through its socket on that host: add its path, "
+                    "e.g. /run/user/1000/podman/podman.sock (podman info --format "
+                    "'{{.Host.RemoteSocket.Path}}' there shows it)."));
+        const QString identity = m_identity->text().trimmed();
+        if (!identity.isEmpty() && !QFileInfo(identity).isFile())
+            fail(m_identityError,
+                 tr("Key file: %1 does not exist. Choose your private key, or leave the field "
+                    "empty to use ssh-agent and ~/.ssh/config.")
+                     .arg(identity));
         return ok;
     }
     const QString host = m_host->text().trimmed();

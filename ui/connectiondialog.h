@@ -17,7 +17,8 @@ class QSettings;
 namespace TrainDeck::Ui {
 
 /// Connection ▸ Add / Edit Connection…: a Docker or Podman engine the user names, reached
-/// through a Unix socket or over TCP, with TLS files (the CA that signed the engine's
+/// through a Unix socket, over SSH (ssh://user@host[:port][/remote/socket], with an optional
+/// key file; docs/ssh.md) or over TCP, with TLS files (the CA that signed the engine's
 /// certificate, the client certificate and key). TLS checks the engine's certificate unless
 /// the user ticks "Skip certificate verification", which shows why that is unsafe. What is
 /// wrong is said under the field concerned, with what to do (docs/connections.md).
@@ -32,7 +33,8 @@ public:
     {
         BackendKind kind = BackendKind::Docker;
         QString name; ///< empty: "<kind> (<address>)"
-        QString url;  ///< unix:///…, tcp://host:port or https://host:port, as Endpoint writes it
+        QString url;  ///< unix:///…, tcp://host:port, https://host:port or ssh://…, as Endpoint
+                      ///< writes it
         QString caFile;
         QString certFile;
         QString keyFile;
@@ -67,6 +69,12 @@ private:
     QLineEdit *m_name = nullptr;
     QRadioButton *m_socketMode = nullptr;
     QRadioButton *m_tcpMode = nullptr;
+    QRadioButton *m_sshMode = nullptr;
+    QWidget *m_sshPage = nullptr;
+    QLineEdit *m_ssh = nullptr;
+    QLabel *m_sshError = nullptr;
+    QLineEdit *m_identity = nullptr;
+    QLabel *m_identityError = nullptr;
     QLineEdit *m_socket = nullptr;
     QLabel *m_socketError = nullptr;
     QLineEdit *m_host = nullptr;

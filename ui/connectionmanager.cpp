@@ -4,6 +4,7 @@
 
 #include "ui/connectionselector.h"
 
+#include "backends/container/remoteconnections.h"
 #include "core/backend/backend.h"
 #include "models/jobtablemodel.h"
 
@@ -83,6 +84,10 @@ void ConnectionManager::restore()
     QList<ConnectionChoice> choices;
     for (const ConnectionDialog::Saved &s : std::as_const(m_saved))
         choices << s.choice();
+    // Remote engines set up for the CLIs (Docker contexts, Podman connections over SSH):
+    // offered, never connected to until picked.
+    for (const auto &e : Container::RemoteConnections::discoverSystem())
+        choices << e.choice();
     m_selector->addChoices(choices);
     refresh();
 }

@@ -129,6 +129,13 @@ QString ContainerWorker::jobDir(const QString &name) const
     return QDir(m_options.jobsDir).filePath(name);
 }
 
+std::optional<Transport::Endpoint> ContainerWorker::sshEngine() const
+{
+    if (!m_connection->isSsh())
+        return std::nullopt;
+    return m_connection->client()->endpoint();
+}
+
 Error ContainerWorker::notConnected() const
 {
     return Error::make(Error::Kind::Transport,
@@ -192,7 +199,7 @@ Result<JobPlan> ContainerWorker::plan(const TrainJob &job) const
     if (!runtime)
         return runtime.error();
     PlanContext ctx = PlanContext::forBackend(m_options.engine, job.name);
-    ctx.workdir = QDir(m_options.workdirRoot).filePath(job.name);
+    ctx.workdir = QDir(m_connection->workdirRoot(m_options.workdirRoot)).filePath(job.name);
     ctx.pullPolicy = m_options.pullPolicy;
     if (!m_options.datasetInitializerImage.isEmpty())
         ctx.datasetInitializerImage = m_options.datasetInitializerImage;
@@ -226,7 +233,8 @@ void ContainerWorker::submit(const TrainJob &spec, NamePromise promise)
     // container planted (.traindeck/launch.sh -> ~/.bashrc): never reuse one. The workdir is
     // made new by this submission, after the image pulls, and only ever written into then.
     const QFileInfo leftover(p.workdir);
-    if (leftover.exists() || leftover.isSymLink())
+    // Over SSH the workdir is on the engine's host, which refuses a leftover itself.
+    if (!m_connection->isSsh() && (leftover.exists() || leftover.isSymLink()))
         return reject(
             Error::make(Error::Kind::Conflict,
                         ContainerBackend::tr("the workdir %1 exists already, left from an earlier "
@@ -256,12 +264,14 @@ void ContainerWorker::submit(const TrainJob &spec, NamePromise promise)
                                 .arg(name)));
         // From here on the job is listed, so the UI can show image pulls.
         ContainerJob *job = addSubmittedJob(p, specYaml);
-        auto *op
-            = new SubmitOperation(job,
-                                  engine,
-                                  this,
-                                  {m_options.pullPolicy, m_options.jobsDir, m_options.workdirRoot},
-                                  [this](ContainerJob &j) { publish(j); });
+        auto *op = new SubmitOperation(job,
+                                       engine,
+                                       this,
+                                       {m_options.pullPolicy,
+                                        m_options.jobsDir,
+                                        m_connection->workdirRoot(m_options.workdirRoot),
+                                        sshEngine()},
+                                       [this](ContainerJob &j) { publish(j); });
         op->future().then(this, [this, name, promise](const Result<QString> &result) {
             submitted(name, result, promise);
         });
@@ -568,16 +578,18 @@ void ContainerWorker::remove(const QString &name, BoolPromise promise)
     if (!addRemovalWaiter(name, std::move(promise)))
         return; // being removed: this caller gets the same answer
     job->beginRemoval();
-    auto *op
-        = new RemoveOperation(job,
-                              m_connection->client(),
-                              this,
-                              {m_options.jobsDir, m_options.workdirRoot, m_connection->isRemote()},
-                              [this, name] {
-                                  m_logs->stopJob(name);
-                                  if (ContainerStatsFollower *f = m_stats.value(name))
-                                      f->closeAll();
-                              });
+    auto *op = new RemoveOperation(job,
+                                   m_connection->client(),
+                                   this,
+                                   {m_options.jobsDir,
+                                    m_connection->workdirRoot(m_options.workdirRoot),
+                                    m_connection->isRemote(),
+                                    sshEngine()},
+                                   [this, name] {
+                                       m_logs->stopJob(name);
+                                       if (ContainerStatsFollower *f = m_stats.value(name))
+                                           f->closeAll();
+                                   });
     op->future().then(this, [this, name](const Result<bool> &r) { finishRemoval(name, r); });
 }
 

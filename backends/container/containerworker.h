@@ -4,6 +4,7 @@
 
 #include "backends/container/containerbackend.h"
 #include "backends/container/containerreconciler.h"
+#include "libs/transport/endpoint.h"
 
 #include "core/backend/jobworker.h"
 
@@ -65,6 +66,8 @@ private:
     void onConnected();
     void resolveConnectWaiters();
     Error notConnected() const;
+    /// The engine's address when it is reached over SSH (its workdirs are on its host).
+    std::optional<Transport::Endpoint> sshEngine() const;
     QString jobDir(const QString &name) const;
 
     ContainerJob *addSubmittedJob(const JobPlan &plan, const QByteArray &specYaml);

@@ -3,6 +3,7 @@
 #include "backends/container/engineconnection.h"
 
 #include "backends/container/containerbackend.h"
+#include "backends/container/remoteworkdir.h"
 
 #include "core/domain/labels.h"
 #include "libs/transport/httpreply.h"
@@ -50,6 +51,16 @@ bool EngineConnection::isRemote() const
     // Over TCP the engine's paths are on its own machine, even when that is this one: a
     // host path TrainDeck would delete here may mean nothing, or something else, there.
     return m_engine && m_engine->endpoint().kind != Transport::Endpoint::Kind::Unix;
+}
+
+bool EngineConnection::isSsh() const
+{
+    return m_engine && m_engine->endpoint().kind == Transport::Endpoint::Kind::Ssh;
+}
+
+QString EngineConnection::workdirRoot(const QString &local) const
+{
+    return isSsh() && !m_remoteRoot.isEmpty() ? m_remoteRoot : local;
 }
 
 QString EngineConnection::endpoint() const
@@ -159,6 +170,17 @@ void EngineConnection::tryCandidate(int index)
             return tryCandidate(index + 1);
         }
         const bool wantPodman = m_kind == BackendKind::Podman;
+        if (client->endpoint().kind == Transport::Endpoint::Kind::Ssh) {
+            // Workdirs go to the engine's host: where they go there is asked now, once.
+            auto root = RemoteWorkdir::root(client->endpoint());
+            if (!root) {
+                m_tried << QStringLiteral("%1 (%2): %3").arg(c.url, c.source, root.error().message);
+                if (client != m_engine)
+                    client->deleteLater();
+                return tryCandidate(index + 1);
+            }
+            m_remoteRoot = *root;
+        }
         if (id->podman != wantPodman) {
             m_tried << ContainerBackend::tr("%1 (%2) is %3, not %4")
                            .arg(c.url, c.source, client->engineName(), want);

@@ -45,6 +45,12 @@ public:
     bool isConnected() const { return m_connected; }
     /// True when the engine is reached over TCP: its paths are on another machine.
     bool isRemote() const;
+    /// True when the engine is reached over SSH (ssh://): its paths are on the SSH host,
+    /// where TrainDeck copies the workdir and deletes it (RemoteWorkdir).
+    bool isSsh() const;
+    /// The workdir root on the SSH host (~/.kubeflow/trainer/containers there), asked when
+    /// the engine answered; `local` when the engine is not reached over SSH.
+    QString workdirRoot(const QString &local) const;
     /// The engine's address, or the configured host before one answered.
     QString endpoint() const;
 
@@ -83,6 +89,7 @@ private:
     QList<EngineCandidate> m_candidates;
     QStringList m_tried;
     bool m_connected = false;
+    QString m_remoteRoot; ///< the workdir root on the SSH host
     bool m_connecting = false;
     int m_backoffMs = 1000;
     QPointer<Transport::HttpReply> m_events;

@@ -4,6 +4,7 @@
 
 #include "backends/container/containerbackend.h"
 #include "backends/container/enginejson.h"
+#include "backends/container/remoteworkdir.h"
 
 #include "core/domain/labels.h"
 #include "core/files/safefs.h"
@@ -57,6 +58,21 @@ Result<void> RemoveOperation::checkRemovable(const ContainerJobState &job, const
     const QString name = job.name;
     if (auto ok = SafeFs::checkRemovableChild(options.jobsDir, name); !ok)
         return ok;
+    if (job.autoRemove && options.sshEngine) {
+        // On the SSH host only <root>/<name>, as there: a label naming anything else is
+        // refused before the first deletion. The host checks the rest (RemoteWorkdir).
+        if (auto ok = Backend::checkJobName(name); !ok)
+            return ok;
+        const QString expected = QDir::cleanPath(options.workdirRoot + QLatin1Char('/') + name);
+        if (!job.workdir.isEmpty() && QDir::cleanPath(job.workdir) != expected)
+            return Error::make(
+                Error::Kind::Validation,
+                ContainerBackend::tr("job '%1' names its workdir %2 (label %3 on its network), "
+                                     "but TrainDeck deletes a job's workdir only at %4 on the "
+                                     "engine's host; nothing was deleted.")
+                    .arg(name, job.workdir, Labels::Workdir, expected));
+        return {};
+    }
     if (!job.autoRemove || options.engineIsRemote)
         return {};
     // The only workdir TrainDeck deletes: canonical(root)/<name>. A workdir recorded
@@ -127,7 +143,14 @@ void RemoveOperation::removeNetwork()
              // the delete; files the container made as another user that we may not delete
              // do not keep the job listed forever: they stay, with a warning, as they always
              // did.
-             if (m_job->state.autoRemove && !m_options.engineIsRemote) {
+             if (m_job->state.autoRemove && m_options.sshEngine) {
+                 auto w = RemoteWorkdir::remove(
+                     *m_options.sshEngine, m_options.workdirRoot, m_jobName);
+                 if (!w && w.error().kind == Error::Kind::Validation)
+                     return settle(w.error());
+                 if (!w)
+                     qCWarning(lcContainer) << w.error().message;
+             } else if (m_job->state.autoRemove && !m_options.engineIsRemote) {
                  auto w = SafeFs::removeChild(m_options.workdirRoot, m_jobName);
                  if (!w && w.error().kind == Error::Kind::Validation)
                      return settle(w.error());

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "backends/container/containeroperation.h"
+#include "libs/transport/endpoint.h"
 
 namespace TrainDeck::Container {
 
@@ -18,6 +19,9 @@ public:
         QString jobsDir;
         QString workdirRoot;
         bool engineIsRemote = false; ///< the workdir is on the engine's machine: kept
+        /// Set when the engine is reached over SSH: the workdir, under workdirRoot on its host,
+        /// is deleted there (RemoteWorkdir) by the same rules.
+        std::optional<Transport::Endpoint> sshEngine = std::nullopt;
     };
 
     RemoveOperation(ContainerJob *job,

@@ -5,6 +5,7 @@
 #include "backends/container/containerbackend.h"
 #include "backends/container/containerspec.h"
 #include "backends/container/enginejson.h"
+#include "backends/container/remoteworkdir.h"
 
 #include "core/files/safefs.h"
 
@@ -31,7 +32,9 @@ void SubmitOperation::fail(Error e)
 {
     // Nothing of the job is left behind: it never existed.
     (void)SafeFs::removeChild(m_options.jobsDir, m_jobName);
-    if (m_madeWorkdir)
+    if (m_madeWorkdir && m_options.sshEngine)
+        (void)RemoteWorkdir::remove(*m_options.sshEngine, m_options.workdirRoot, m_jobName);
+    else if (m_madeWorkdir)
         (void)SafeFs::removeChild(m_options.workdirRoot, m_jobName);
     settle(std::move(e));
 }
@@ -131,8 +134,22 @@ void SubmitOperation::pull(const QString &image)
          });
 }
 
+void SubmitOperation::writeRemoteWorkdir()
+{
+    // The engine bind-mounts paths of its own host: the same files go there, over the
+    // engine's SSH connection.
+    auto w = RemoteWorkdir::write(
+        *m_options.sshEngine, m_options.workdirRoot, m_jobName, m_job->plan.files);
+    if (!w)
+        return fail(w.error());
+    m_madeWorkdir = true;
+    createNetwork();
+}
+
 void SubmitOperation::writeWorkdir()
 {
+    if (m_options.sshEngine)
+        return writeRemoteWorkdir();
     // The workspace: scripts and launchers the steps run, in a folder made now (mkdir fails
     // if anything appeared there since the check in submit), files made with
     // O_CREAT|O_EXCL|O_NOFOLLOW. Shared modes (the container's user reads them), exact

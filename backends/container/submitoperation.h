@@ -3,6 +3,7 @@
 #pragma once
 
 #include "backends/container/containeroperation.h"
+#include "libs/transport/endpoint.h"
 
 namespace TrainDeck::Container {
 
@@ -19,6 +20,9 @@ public:
         QString pullPolicy;
         QString jobsDir;
         QString workdirRoot;
+        /// Set when the engine is reached over SSH: the workdir is made on its host, under
+        /// workdirRoot there (RemoteWorkdir), not here.
+        std::optional<Transport::Endpoint> sshEngine = std::nullopt;
     };
     using Publish = std::function<void(ContainerJob &)>;
 
@@ -34,6 +38,7 @@ private:
     /// One line of the engine's pull stream as a job event's message.
     static QString pullProgressText(const Json &line);
     void writeWorkdir();
+    void writeRemoteWorkdir();
     void createNetwork();
     /// Settles with `e` after deleting what this submission made.
     void fail(Error e);

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QNetworkProxy>
 #include <QUrl>
+#include <QUrlQuery>
 
 namespace TrainDeck::Transport {
 
@@ -21,7 +22,8 @@ Result<Endpoint> Endpoint::parse(const QString &text)
     auto bad = [&](const QString &why) {
         return Error::make(Error::Kind::Validation,
                            Tr::tr("'%1' is not an engine address: %2. Use unix:///path/to/socket, "
-                                  "tcp://host:port or https://host:port")
+                                  "tcp://host:port, https://host:port or "
+                                  "ssh://user@host[:port][/path/to/remote/socket]")
                                .arg(url, why));
     };
     if (url.isEmpty())
@@ -41,6 +43,36 @@ Result<Endpoint> Endpoint::parse(const QString &text)
     }
     const QUrl u(url);
     const QString scheme = u.scheme();
+    if (scheme == QLatin1String("ssh")) {
+        if (u.host().isEmpty())
+            return bad(Tr::tr("no host"));
+        if (!u.password().isEmpty())
+            return bad(Tr::tr("a password does not belong in the address; use a key or "
+                              "ssh-agent"));
+        const QUrlQuery query(u);
+        const auto items = query.queryItems(QUrl::FullyDecoded);
+        for (const auto &[key, value] : items) {
+            if (key != QLatin1String("identity") || value.isEmpty())
+                return bad(Tr::tr("an ssh:// address takes only ?identity=/path/to/key"));
+            e.sshIdentity = value;
+        }
+        if (u.hasFragment())
+            return bad(Tr::tr("an ssh:// address has no fragment"));
+        e.kind = Kind::Ssh;
+        e.host = u.host();
+        e.sshUser = u.userName();
+        const int port = u.port(0);
+        if (port < 0 || port > 65535)
+            return bad(Tr::tr("bad port"));
+        e.port = quint16(port);
+        e.path = u.path();
+        if (e.path == QLatin1String("/"))
+            e.path.clear();
+        // ssh's own option syntax must never be smuggled in as a host or user name.
+        if (e.host.startsWith(QLatin1Char('-')) || e.sshUser.startsWith(QLatin1Char('-')))
+            return bad(Tr::tr("a host or user name cannot start with '-'"));
+        return e;
+    }
     if (scheme != QLatin1String("tcp") && scheme != QLatin1String("http")
         && scheme != QLatin1String("https"))
         return bad(Tr::tr("unknown scheme '%1'").arg(scheme));
@@ -85,6 +117,18 @@ QString Endpoint::toString() const
 {
     if (kind == Kind::Unix)
         return QStringLiteral("unix://") + path;
+    if (kind == Kind::Ssh) {
+        QString s = QStringLiteral("ssh://");
+        if (!sshUser.isEmpty())
+            s += sshUser + QLatin1Char('@');
+        s += host;
+        if (port != 0)
+            s += QLatin1Char(':') + QString::number(port);
+        s += path;
+        if (!sshIdentity.isEmpty())
+            s += QStringLiteral("?identity=") + sshIdentity;
+        return s;
+    }
     return QStringLiteral("%1://%2:%3")
         .arg(tls ? QStringLiteral("https") : QStringLiteral("tcp"), host)
         .arg(port);
@@ -92,7 +136,8 @@ QString Endpoint::toString() const
 
 QString Endpoint::securityWarning() const
 {
-    if (kind == Kind::Unix)
+    // SSH encrypts and authenticates both ends (the host key is always checked: docs/ssh.md).
+    if (kind == Kind::Unix || kind == Kind::Ssh)
         return {};
     if (!tls)
         return Tr::tr("%1 is reached without TLS: anyone on the network path can read the jobs "

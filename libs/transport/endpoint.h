@@ -9,16 +9,22 @@
 
 namespace TrainDeck::Transport {
 
-/// Where an engine API listens: a Unix socket, or TCP with optional TLS (Docker's
-/// DOCKER_HOST forms: unix:///path, tcp://host:port, http://, https://, npipe is Windows).
+/// Where an engine API listens: a Unix socket, TCP with optional TLS, or another machine
+/// reached with the system's OpenSSH client (Docker's DOCKER_HOST forms: unix:///path,
+/// tcp://host:port, http://, https://, ssh://[user@]host[:port][/remote/socket][?identity=key];
+/// npipe is Windows). See docs/ssh.md for how an ssh:// engine is reached.
 struct Endpoint
 {
-    enum class Kind { Unix, Tcp };
+    enum class Kind { Unix, Tcp, Ssh };
 
     Kind kind = Kind::Unix;
-    QString path; ///< the socket file (Unix)
-    QString host; ///< TCP
-    quint16 port = 0;
+    /// The socket file (Unix); over SSH the engine's socket on the remote host, forwarded to
+    /// a local one, or empty for `docker system dial-stdio` on the remote host.
+    QString path;
+    QString host;        ///< TCP, SSH (a name ~/.ssh/config may know)
+    quint16 port = 0;    ///< SSH: 0 leaves the port to ssh (its config, or 22)
+    QString sshUser;     ///< SSH: empty leaves the user to ssh
+    QString sshIdentity; ///< SSH: a private key file (a Podman connection's Identity)
     bool tls = false;
     bool tlsVerify = true;
     QString certDir; ///< ca.pem, cert.pem, key.pem (DOCKER_CERT_PATH)

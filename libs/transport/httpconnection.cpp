@@ -3,6 +3,7 @@
 #include "libs/transport/httpconnection.h"
 
 #include "libs/transport/httpreply.h"
+#include "libs/transport/sshmaster.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -10,6 +11,7 @@
 #include <QFileInfo>
 #include <QLocalSocket>
 #include <QNetworkProxy>
+#include <QProcess>
 #include <QSslConfiguration>
 #include <QSslKey>
 #include <QSslSocket>
@@ -156,6 +158,12 @@ HttpConnection::HttpConnection(Endpoint endpoint, QObject *parent)
 
 HttpConnection::~HttpConnection()
 {
+    // An ssh process (dial-stdio) ends with its connection, without Qt's warning.
+    if (auto *p = qobject_cast<QProcess *>(m_socket); p && p->state() != QProcess::NotRunning) {
+        p->disconnect(this);
+        p->kill();
+        p->waitForFinished(2000);
+    }
     if (m_reply)
         m_reply->deliverFinished(Error::make(
             Error::Kind::Cancelled, Tr::tr("the connection to %1 was closed").arg(peer())));
@@ -179,8 +187,8 @@ void HttpConnection::send(const HttpRequest &request, HttpReply *reply)
     m_reusable = false;
     m_parser.reset(request.method == "HEAD");
     m_pending
-        = request.serialize(m_endpoint.kind == Endpoint::Kind::Unix ? QByteArray("localhost")
-                                                                    : m_endpoint.host.toUtf8());
+        = request.serialize(m_endpoint.kind != Endpoint::Kind::Tcp ? QByteArray("localhost")
+                                                                   : m_endpoint.host.toUtf8());
     m_timeoutForHeadersOnly = request.stream;
     m_maxBody = request.stream ? 0 : request.maxBodyBytes;
     m_bodyBytes = 0;
@@ -195,22 +203,69 @@ void HttpConnection::send(const HttpRequest &request, HttpReply *reply)
         onConnected();
 }
 
+void HttpConnection::connectLocal(const QString &path)
+{
+    auto *s = new QLocalSocket(this);
+    m_socket = s;
+    connect(s, &QLocalSocket::connected, this, &HttpConnection::onConnected);
+    connect(s, &QLocalSocket::readyRead, this, &HttpConnection::onReadyRead);
+    connect(s, &QLocalSocket::disconnected, this, &HttpConnection::onDisconnected);
+    connect(s, &QLocalSocket::errorOccurred, this, [this, s](QLocalSocket::LocalSocketError e) {
+        if (e == QLocalSocket::PeerClosedError)
+            return onDisconnected();
+        onSocketError(s->errorString());
+    });
+    s->connectToServer(path);
+}
+
+void HttpConnection::connectSsh()
+{
+    auto failLater = [this](Error e) {
+        QTimer::singleShot(0, this, [this, e = std::move(e)]() mutable { fail(std::move(e)); });
+    };
+    if (!m_endpoint.path.isEmpty()) {
+        auto local = SshMaster::forward(m_endpoint);
+        if (!local)
+            return failLater(local.error());
+        return connectLocal(*local);
+    }
+    auto made = SshMaster::command(
+        m_endpoint,
+        {QStringLiteral("docker"), QStringLiteral("system"), QStringLiteral("dial-stdio")},
+        this);
+    if (!made)
+        return failLater(made.error());
+    QProcess *p = *made;
+    m_socket = p;
+    connect(p, &QProcess::started, this, &HttpConnection::onConnected);
+    connect(p, &QProcess::readyReadStandardOutput, this, &HttpConnection::onReadyRead);
+    connect(p, &QProcess::finished, this, [this, p](int code, QProcess::ExitStatus status) {
+        if (m_broken)
+            return;
+        // What the engine sent before the end belongs to the reply; an end before the reply
+        // is complete is ssh's (or the remote shell's) failure, said in words.
+        if (m_reply && p->bytesAvailable() > 0)
+            onReadyRead();
+        if (m_reply && (code != 0 || status != QProcess::NormalExit))
+            return fail(SshMaster::classify(m_endpoint,
+                                            p->readAllStandardError(),
+                                            status == QProcess::NormalExit ? code : 255));
+        onDisconnected();
+    });
+    connect(p, &QProcess::errorOccurred, this, [this, p](QProcess::ProcessError e) {
+        if (e == QProcess::FailedToStart)
+            onSocketError(
+                Tr::tr("cannot run ssh (%1); install the OpenSSH client").arg(p->errorString()));
+    });
+    p->start();
+}
+
 void HttpConnection::connectSocket()
 {
-    if (m_endpoint.kind == Endpoint::Kind::Unix) {
-        auto *s = new QLocalSocket(this);
-        m_socket = s;
-        connect(s, &QLocalSocket::connected, this, &HttpConnection::onConnected);
-        connect(s, &QLocalSocket::readyRead, this, &HttpConnection::onReadyRead);
-        connect(s, &QLocalSocket::disconnected, this, &HttpConnection::onDisconnected);
-        connect(s, &QLocalSocket::errorOccurred, this, [this, s](QLocalSocket::LocalSocketError e) {
-            if (e == QLocalSocket::PeerClosedError)
-                return onDisconnected();
-            onSocketError(s->errorString());
-        });
-        s->connectToServer(m_endpoint.path);
-        return;
-    }
+    if (m_endpoint.kind == Endpoint::Kind::Unix)
+        return connectLocal(m_endpoint.path);
+    if (m_endpoint.kind == Endpoint::Kind::Ssh)
+        return connectSsh();
     QTcpSocket *s = nullptr;
     if (m_endpoint.tls) {
         auto conf = tlsConfiguration(m_endpoint);

@@ -16,7 +16,7 @@ namespace TrainDeck::Transport {
 
 class HttpReply;
 
-/// One HTTP/1.1 connection to an engine (a Unix socket or TCP/TLS), carrying one request at
+/// One HTTP/1.1 connection to an engine (a Unix socket, TCP/TLS or SSH), carrying one request at
 /// a time. HttpClient keeps idle ones for reuse (keep-alive) and gives each stream its own.
 class HttpConnection final : public QObject
 {
@@ -41,6 +41,11 @@ Q_SIGNALS:
 
 private:
     void connectSocket();
+    void connectLocal(const QString &path);
+    /// ssh://: a forwarded local socket (a remote socket path) or `docker system dial-stdio`
+    /// run through the shared SSH connection (SshMaster), whose standard input and output
+    /// carry this connection's bytes.
+    void connectSsh();
     void onConnected();
     void onReadyRead();
     void onDisconnected();
