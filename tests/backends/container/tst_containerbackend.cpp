@@ -17,6 +17,7 @@
 #include "libs/transport/httpreply.h"
 #include "libs/transport/logdemuxer.h"
 #include "tests/support/awaitresult.h"
+#include "tests/support/enginelog.h"
 #include "tests/support/prerequisite.h"
 #include "tests/support/secretscan.h"
 
@@ -99,33 +100,13 @@ public:
     /// The engine's own copy of a container's stdout, without timestamps.
     QByteArray stdoutLog(const QString &name)
     {
-        QByteArray out;
-        bool done = false;
-        EngineClient::LogOptions o;
-        o.follow = false;
-        o.timestamps = false;
-        client.logs(
-            name,
-            o,
-            [&](Transport::LogDemuxer::Stream s, QByteArrayView d, bool, bool) {
-                if (s == Transport::LogDemuxer::Stream::Stdout)
-                    out.append(d);
-            },
-            [&](Result<Json> r) {
-                if (!r)
-                    QTest::qFail(qPrintable(QStringLiteral("reading the engine's log failed: ")
-                                            + r.error().toString()),
-                                 __FILE__,
-                                 __LINE__);
-                done = true;
-            });
-        QElapsedTimer t;
-        t.start();
-        while (!done && t.elapsed() < 120000)
-            QTest::qWait(5);
-        if (!done)
-            QTest::qFail("the engine's log did not end within 120 s", __FILE__, __LINE__);
-        return out;
+        const auto r = Tests::engineStdout(client, name);
+        if (!r)
+            QTest::qFail(qPrintable(QStringLiteral("reading the engine's log failed: ")
+                                    + r.error().toString()),
+                         __FILE__,
+                         __LINE__);
+        return r ? *r : QByteArray();
     }
     EngineClient client;
 };

@@ -12,6 +12,7 @@
 #include "libs/transport/logdemuxer.h"
 #include "libs/transport/sshmaster.h"
 #include "tests/support/awaitresult.h"
+#include "tests/support/enginelog.h"
 #include "tests/support/prerequisite.h"
 
 #include "core/codec/jobloader.h"
@@ -46,28 +47,10 @@ QByteArray readFile(const QString &path)
 QByteArray engineLog(const QString &localUrl, const QString &container)
 {
     EngineClient client(*Transport::Endpoint::parse(localUrl));
-    QByteArray out;
-    bool done = false;
-    EngineClient::LogOptions o;
-    o.follow = false;
-    o.timestamps = false;
-    client.logs(
-        container,
-        o,
-        [&](Transport::LogDemuxer::Stream s, QByteArrayView d, bool, bool) {
-            if (s == Transport::LogDemuxer::Stream::Stdout)
-                out.append(d);
-        },
-        [&](Result<Json> r) {
-            if (!r)
-                qWarning() << "reading the engine's log failed:" << r.error().message;
-            done = true;
-        });
-    QElapsedTimer t;
-    t.start();
-    while (!done && t.elapsed() < 120000)
-        QTest::qWait(5);
-    return out;
+    const auto r = Tests::engineStdout(client, container);
+    if (!r)
+        qWarning() << "reading the engine's log failed:" << r.error().message;
+    return r ? *r : QByteArray();
 }
 
 int containerCount(const QString &localUrl, const QString &job)
