@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
@@ -169,7 +170,9 @@ private Q_SLOTS:
     void editChangesTheSavedConnection()
     {
         ConnectionManager *manager = m_window->connectionManager();
-        Backend *before = current();
+        // Watched by a guard, not compared by address: the new backend may be allocated where
+        // the old one was, and a pointer comparison would then never see the change.
+        const QPointer<Backend> before = current();
         QVERIFY(before);
         QString shownHost;
         withDialog(manager->editAction(), [&shownHost](ConnectionDialog *d) {
@@ -183,7 +186,7 @@ private Q_SLOTS:
         QSettings settings;
         QCOMPARE(ConnectionDialog::load(settings).first().name, QStringLiteral("Renamed dockerd"));
         // Connected again with a new backend.
-        QTRY_VERIFY_WITH_TIMEOUT(current() && current() != before
+        QTRY_VERIFY_WITH_TIMEOUT(!before && current()
                                      && current()->connectionState()
                                             == Backend::ConnectionState::Connected,
                                  20000);
