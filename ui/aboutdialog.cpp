@@ -42,8 +42,14 @@ AboutDialog::AboutDialog(QWidget *parent)
     m_version->setObjectName(QStringLiteral("version"));
     m_qt = new QLabel(qtText(), this);
     m_qt->setObjectName(QStringLiteral("qtVersion"));
-    auto *licence = new QLabel(
-        tr("TrainDeck is free software under the Apache License 2.0 (Apache-2.0)."), this);
+    // The sources are Apache-2.0, but the program links Qt Charts, which Debian ships under
+    // the GPL 3 only: the binary is the GPL's (docs/packaging.md).
+    auto *licence = new QLabel(tr("TrainDeck's source code is free software under the Apache "
+                                  "License 2.0. This program links Qt Charts, licensed under the "
+                                  "GNU GPL 3, so as built it is distributed under the terms of "
+                                  "the GPL 3."),
+                               this);
+    licence->setObjectName(QStringLiteral("licence"));
     licence->setWordWrap(true);
     for (QLabel *l : {m_version, m_qt, licence})
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);

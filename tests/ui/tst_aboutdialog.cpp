@@ -184,6 +184,13 @@ private Q_SLOTS:
             QCOMPARE(debianLicence(e.package), e.debian);
         }
 
+        // The licence line says what the linked Qt Charts makes of the binary.
+        QCOMPARE(dialog->findChild<QLabel *>(QStringLiteral("licence"))->text(),
+                 QStringLiteral("TrainDeck's source code is free software under the Apache "
+                                "License 2.0. This program links Qt Charts, licensed under the "
+                                "GNU GPL 3, so as built it is distributed under the terms of the "
+                                "GPL 3."));
+
         // Whole text everywhere: labels as wide as their text, every row and cell in view.
         for (QLabel *l : dialog->findChildren<QLabel *>()) {
             if (!l->text().isEmpty() && !l->wordWrap())
