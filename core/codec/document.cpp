@@ -22,7 +22,8 @@ namespace {
 
 QString tr(const char *s)
 {
-    return QCoreApplication::translate("Document", s);
+    // Named as lupdate names the context of the Document members that call it.
+    return QCoreApplication::translate("TrainDeck::Document", s);
 }
 
 /// Finds the first byte sequence that is not UTF-8; returns its 1-based line and column.
