@@ -1045,22 +1045,6 @@ suffixes). Runs whose job still runs are never pruned.
 <context>
     <name>InClusterConfig</name>
     <message>
-        <source>not running in a Kubernetes pod: %1 not set; give a kubeconfig (--kubeconfig FILE or KUBECONFIG) instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> are</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> is</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>service account token</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1078,6 +1062,14 @@ suffixes). Runs whose job still runs are never pruned.
     </message>
     <message>
         <source>namespace file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not running in a Kubernetes pod: %1 and %2 are not set; give a kubeconfig (--kubeconfig FILE or KUBECONFIG) instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not running in a Kubernetes pod: %1 is not set; give a kubeconfig (--kubeconfig FILE or KUBECONFIG) instead</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1596,10 +1588,6 @@ namespace the user may list. --names prints only the job names, one a line
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> or </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>user &apos;%1&apos;: exec has no command</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1609,6 +1597,11 @@ namespace the user may list. --names prints only the job names, one a line
     </message>
     <message>
         <source>user &apos;%1&apos;: exec interactiveMode &apos;%2&apos; is not Never, IfAvailable or Always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>two exec apiVersions</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1763,14 +1756,6 @@ namespace the user may list. --names prints only the job names, one a line
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> of </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>restartPolicy (%1) was not carried: the runtime decides how failed nodes restart.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1808,6 +1793,11 @@ namespace the user may list. --names prints only the job names, one a line
     </message>
     <message>
         <source>spec.%1 was not carried: a TrainJob has no such setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a restart policy of replica types, e.g. OnFailure of Master and Worker</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -47,9 +47,13 @@ Result<Kubeconfig::Resolved> InClusterConfig::load(const QProcessEnvironment &en
             missing << QLatin1String(PortVar);
         return Error::make(
             Error::Kind::NotFound,
-            tr("not running in a Kubernetes pod: %1 not set; give a kubeconfig "
-               "(--kubeconfig FILE or KUBECONFIG) instead")
-                .arg(missing.join(tr(" and ")) + (missing.size() > 1 ? tr(" are") : tr(" is"))));
+            missing.size() > 1
+                ? tr("not running in a Kubernetes pod: %1 and %2 are not set; give a kubeconfig "
+                     "(--kubeconfig FILE or KUBECONFIG) instead")
+                      .arg(missing.at(0), missing.at(1))
+                : tr("not running in a Kubernetes pod: %1 is not set; give a kubeconfig "
+                     "(--kubeconfig FILE or KUBECONFIG) instead")
+                      .arg(missing.at(0)));
     }
     const QDir dir(root);
     const QString tokenFile = dir.filePath(QStringLiteral("token"));

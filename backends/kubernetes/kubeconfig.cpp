@@ -483,7 +483,10 @@ Result<Kubeconfig::Resolved> Kubeconfig::resolve(const QString &contextName) con
                                 us->line,
                                 tr("user '%1': exec apiVersion '%2' is not one TrainDeck speaks; "
                                    "use %3")
-                                    .arg(us->name, e.apiVersion, versions.join(tr(" or "))));
+                                    .arg(us->name,
+                                         e.apiVersion,
+                                         tr("%1 or %2", "two exec apiVersions")
+                                             .arg(versions.at(0), versions.at(1))));
         if (e.command.isEmpty())
             return resolveError(
                 us->file, us->line, tr("user '%1': exec has no command").arg(us->name));

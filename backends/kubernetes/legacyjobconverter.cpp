@@ -5,6 +5,7 @@
 #include "backends/kubernetes/kubejson.h"
 #include "backends/kubernetes/legacyjobkind.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -556,7 +557,10 @@ Result<TrainJobConversion> LegacyJobConverter::convert(const nlohmann::ordered_j
     if (!restartPolicies.isEmpty()) {
         QStringList policies;
         for (auto it = restartPolicies.cbegin(); it != restartPolicies.cend(); ++it)
-            policies.append(it.key() + tr(" of ") + it.value().join(tr(" and ")));
+            policies.append(
+                tr("%1 of %2",
+                   "a restart policy of replica types, e.g. OnFailure of Master and Worker")
+                    .arg(it.key(), QLocale().createSeparatedList(it.value())));
         notes.append(tr("restartPolicy (%1) was not carried: the runtime decides how failed "
                         "nodes restart.")
                          .arg(joined(policies)));
