@@ -552,14 +552,6 @@ Exit-Status: 0 bei Erfolg, 1 wenn die Eingabe ungültig ist, 2 bei falschem Aufr
         <translation>%1 × %2 · %3 pro Knoten</translation>
     </message>
     <message>
-        <source>1 process</source>
-        <translation>1 Prozess</translation>
-    </message>
-    <message>
-        <source>%1 processes</source>
-        <translation>%1 Prozesse</translation>
-    </message>
-    <message>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
@@ -621,6 +613,13 @@ Exit-Status: 0 bei Erfolg, 1 wenn die Eingabe ungültig ist, 2 bei falschem Aufr
     <message>
         <source>4. cleanup</source>
         <translation>4. Aufräumen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es)</source>
+        <translation>
+            <numerusform>%n Prozess</numerusform>
+            <numerusform>%n Prozesse</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1747,22 +1746,6 @@ Jobnamen aus, einen pro Zeile (für Skripte und Shell-Vervollständigung).
         <translation>Ein MPIJob hat keine eigene Trainer-v2-Art: Der TrainJob führt den Befehl des Launchers auf %1 aus, einer MPI-Runtime, deren Launcher und Knoten das Image %2 ausführen können müssen.</translation>
     </message>
     <message>
-        <source>%1 runs its launcher as one of the %2 nodes, so %3 worker pod runs beside it where the MPIJob had %2 Workers.</source>
-        <translation>%1 führt seinen Launcher als einen der %2 Knoten aus, daher läuft %3 Worker-Pod daneben, wo der MPIJob %2 Worker hatte.</translation>
-    </message>
-    <message>
-        <source>%1 runs its launcher as one of the %2 nodes, so %3 worker pods run beside it where the MPIJob had %2 Workers.</source>
-        <translation>%1 führt seinen Launcher als einen der %2 Knoten aus, daher laufen %3 Worker-Pods daneben, wo der MPIJob %2 Worker hatte.</translation>
-    </message>
-    <message>
-        <source>Replica type %1 (%2 replica) has no TrainJob equivalent and was left out: every node of a TrainJob runs the trainer.</source>
-        <translation>Der Replica-Typ %1 (%2 Replica) hat keine Entsprechung im TrainJob und wurde weggelassen: Jeder Knoten eines TrainJobs führt den Trainer aus.</translation>
-    </message>
-    <message>
-        <source>Replica type %1 (%2 replicas) has no TrainJob equivalent and was left out: every node of a TrainJob runs the trainer.</source>
-        <translation>Der Replica-Typ %1 (%2 Replicas) hat keine Entsprechung im TrainJob und wurde weggelassen: Jeder Knoten eines TrainJobs führt den Trainer aus.</translation>
-    </message>
-    <message>
         <source>image</source>
         <translation>Image</translation>
     </message>
@@ -1878,6 +1861,20 @@ Jobnamen aus, einen pro Zeile (für Skripte und Shell-Vervollständigung).
         <source>%1 of %2</source>
         <comment>a restart policy of replica types, e.g. OnFailure of Master and Worker</comment>
         <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 runs its launcher as one of the %2 nodes, so %n worker pod(s) run(s) beside it where the MPIJob had %2 Workers.</source>
+        <translation>
+            <numerusform>%1 führt seinen Launcher als einen der %2 Knoten aus, daher läuft %n Worker-Pod daneben, wo der MPIJob %2 Worker hatte.</numerusform>
+            <numerusform>%1 führt seinen Launcher als einen der %2 Knoten aus, daher laufen %n Worker-Pods daneben, wo der MPIJob %2 Worker hatte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replica type %1 (%n replica(s)) has no TrainJob equivalent and was left out: every node of a TrainJob runs the trainer.</source>
+        <translation>
+            <numerusform>Der Replica-Typ %1 (%n Replica) hat keine Entsprechung im TrainJob und wurde weggelassen: Jeder Knoten eines TrainJobs führt den Trainer aus.</numerusform>
+            <numerusform>Der Replica-Typ %1 (%n Replicas) hat keine Entsprechung im TrainJob und wurde weggelassen: Jeder Knoten eines TrainJobs führt den Trainer aus.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5021,13 +5018,12 @@ dienen seinen Jobs, und nichts wird übermittelt, wenn ein Job ungültig ist.
         <source>Ready: the job is valid for %1.</source>
         <translation>Bereit: Der Job ist gültig für %1.</translation>
     </message>
-    <message>
-        <source>1 problem to fix before submitting.</source>
-        <translation>1 Problem ist vor dem Übermitteln zu beheben.</translation>
-    </message>
-    <message>
-        <source>%1 problems to fix before submitting.</source>
-        <translation>%1 Probleme sind vor dem Übermitteln zu beheben.</translation>
+    <message numerus="yes">
+        <source>%n problem(s) to fix before submitting.</source>
+        <translation>
+            <numerusform>%n Problem ist vor dem Übermitteln zu beheben.</numerusform>
+            <numerusform>%n Probleme sind vor dem Übermitteln zu beheben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5840,20 +5836,19 @@ erstellt %3, lief %4</translation>
         <translation>Image: %1</translation>
     </message>
     <message>
-        <source>1 node</source>
-        <translation>1 Knoten</translation>
-    </message>
-    <message>
-        <source>%1 nodes</source>
-        <translation>%1 Knoten</translation>
-    </message>
-    <message>
         <source>Device: %1 × %2</source>
         <translation>Gerät: %1 × %2</translation>
     </message>
     <message>
         <source>(connection closed)</source>
         <translation>(Verbindung geschlossen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7752,14 +7747,6 @@ oder eine Runtime, um zu sehen, was sie bietet.</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>%1 (1 point ≤ 0 not shown on the log scale)</source>
-        <translation>%1 (1 Punkt ≤ 0 auf der logarithmischen Skala nicht gezeigt)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 points ≤ 0 not shown on the log scale)</source>
-        <translation>%1 (%2 Punkte ≤ 0 auf der logarithmischen Skala nicht gezeigt)</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -7786,6 +7773,13 @@ oder eine Runtime, um zu sehen, was sie bietet.</translation>
     <message>
         <source>Cannot save the chart as %1. Choose a folder you can write to.</source>
         <translation>Das Diagramm kann nicht als %1 gespeichert werden. Wählen Sie einen Ordner, in den Sie schreiben können.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n point(s) ≤ 0 not shown on the log scale)</source>
+        <translation>
+            <numerusform>%1 (%n Punkt ≤ 0 auf der logarithmischen Skala nicht gezeigt)</numerusform>
+            <numerusform>%1 (%n Punkte ≤ 0 auf der logarithmischen Skala nicht gezeigt)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7955,14 +7949,6 @@ oder eine Runtime, um zu sehen, was sie bietet.</translation>
         <translation>noch keine Messwerte</translation>
     </message>
     <message>
-        <source>%1: 1 GPU</source>
-        <translation>%1: 1 GPU</translation>
-    </message>
-    <message>
-        <source>%1: %2 GPUs</source>
-        <translation>%1: %2 GPUs</translation>
-    </message>
-    <message>
         <source>no GPUs requested</source>
         <translation>keine GPUs angefordert</translation>
     </message>
@@ -8001,6 +7987,13 @@ oder eine Runtime, um zu sehen, was sie bietet.</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s)</source>
+        <translation>
+            <numerusform>%1: %n GPU</numerusform>
+            <numerusform>%1: %n GPUs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8266,13 +8259,12 @@ oder eine Runtime, um zu sehen, was sie bietet.</translation>
         <source>Values given to a container are visible to anyone who can run &apos;docker inspect&apos; (or &apos;podman inspect&apos;) on it, secrets included: on a shared engine, prefer a secret the cluster holds (Kubernetes secretKeyRef).</source>
         <translation>Werte, die einem Container übergeben werden, sieht jeder, der „docker inspect“ (oder „podman inspect“) darauf ausführen kann, Secrets eingeschlossen: Auf einer geteilten Engine ist ein Secret vorzuziehen, das der Cluster hält (Kubernetes secretKeyRef).</translation>
     </message>
-    <message>
-        <source>Runtime default (1 node)</source>
-        <translation>Standard der Runtime (1 Knoten)</translation>
-    </message>
-    <message>
-        <source>Runtime default (%1 nodes)</source>
-        <translation>Standard der Runtime (%1 Knoten)</translation>
+    <message numerus="yes">
+        <source>Runtime default (%n node(s))</source>
+        <translation>
+            <numerusform>Standard der Runtime (%n Knoten)</numerusform>
+            <numerusform>Standard der Runtime (%n Knoten)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8507,13 +8499,12 @@ oder eine Runtime, um zu sehen, was sie bietet.</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
-    <message>
-        <source>1 problem in this section</source>
-        <translation>1 Problem in diesem Abschnitt</translation>
-    </message>
-    <message>
-        <source>%1 problems in this section</source>
-        <translation>%1 Probleme in diesem Abschnitt</translation>
+    <message numerus="yes">
+        <source>%n problem(s) in this section</source>
+        <translation>
+            <numerusform>%n Problem in diesem Abschnitt</numerusform>
+            <numerusform>%n Probleme in diesem Abschnitt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

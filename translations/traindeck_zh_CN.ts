@@ -515,14 +515,6 @@ Exit status: 0 on success, 1 when the input is not valid, 2 on bad usage,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 process</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 processes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 … %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -583,6 +575,12 @@ Exit status: 0 on success, 1 when the input is not valid, 2 on bad usage,
     <message>
         <source>4. cleanup</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1668,22 +1666,6 @@ namespace the user may list. --names prints only the job names, one a line
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 runs its launcher as one of the %2 nodes, so %3 worker pod runs beside it where the MPIJob had %2 Workers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 runs its launcher as one of the %2 nodes, so %3 worker pods run beside it where the MPIJob had %2 Workers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replica type %1 (%2 replica) has no TrainJob equivalent and was left out: every node of a TrainJob runs the trainer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replica type %1 (%2 replicas) has no TrainJob equivalent and was left out: every node of a TrainJob runs the trainer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1799,6 +1781,18 @@ namespace the user may list. --names prints only the job names, one a line
         <source>%1 of %2</source>
         <comment>a restart policy of replica types, e.g. OnFailure of Master and Worker</comment>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 runs its launcher as one of the %2 nodes, so %n worker pod(s) run(s) beside it where the MPIJob had %2 Workers.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replica type %1 (%n replica(s)) has no TrainJob equivalent and was left out: every node of a TrainJob runs the trainer.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4836,13 +4830,11 @@ jobs, and nothing is submitted when any job is not valid.
         <source>Ready: the job is valid for %1.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>1 problem to fix before submitting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 problems to fix before submitting.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n problem(s) to fix before submitting.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5640,20 +5632,18 @@ created %3, ran %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Device: %1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(connection closed)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7512,14 +7502,6 @@ or a runtime to see what it provides.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (1 point ≤ 0 not shown on the log scale)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2 points ≤ 0 not shown on the log scale)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7546,6 +7528,12 @@ or a runtime to see what it provides.</source>
     <message>
         <source>Cannot save the chart as %1. Choose a folder you can write to.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n point(s) ≤ 0 not shown on the log scale)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7715,14 +7703,6 @@ or a runtime to see what it provides.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: 1 GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no GPUs requested</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7761,6 +7741,12 @@ or a runtime to see what it provides.</source>
     <message>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8023,13 +8009,11 @@ or a runtime to see what it provides.</source>
         <source>Values given to a container are visible to anyone who can run &apos;docker inspect&apos; (or &apos;podman inspect&apos;) on it, secrets included: on a shared engine, prefer a secret the cluster holds (Kubernetes secretKeyRef).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Runtime default (1 node)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runtime default (%1 nodes)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Runtime default (%n node(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8263,13 +8247,11 @@ or a runtime to see what it provides.</source>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>1 problem in this section</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 problems in this section</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n problem(s) in this section</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -356,15 +356,12 @@ Result<TrainJobConversion> LegacyJobConverter::convert(const nlohmann::ordered_j
                         "must be able to run image %2.")
                          .arg(runtime->name, image));
         if (runtime->mlPolicy.runLauncherAsNode && numNodes > 1)
-            notes.append((numNodes == 2 ? tr("%1 runs its launcher as one of the %2 nodes, so "
-                                             "%3 worker pod runs beside it where the MPIJob had "
-                                             "%2 Workers.")
-                                        : tr("%1 runs its launcher as one of the %2 nodes, so "
-                                             "%3 worker pods run beside it where the MPIJob had "
-                                             "%2 Workers."))
+            notes.append(tr("%1 runs its launcher as one of the %2 nodes, so %n worker pod(s) "
+                            "run(s) beside it where the MPIJob had %2 Workers.",
+                            nullptr,
+                            numNodes - 1)
                              .arg(runtime->name)
-                             .arg(numNodes)
-                             .arg(numNodes - 1));
+                             .arg(numNodes));
     }
 
     // Replicas that are no node.
@@ -373,14 +370,11 @@ Result<TrainJobConversion> LegacyJobConverter::convert(const nlohmann::ordered_j
         if (!rs || kind->nodeReplicaTypes.contains(type) || type == mainType)
             continue;
         const int replicas = replicasOf(*rs);
-        notes.append((replicas == 1 ? tr("Replica type %1 (%2 replica) has no TrainJob "
-                                         "equivalent and was left out: every node of a "
-                                         "TrainJob runs the trainer.")
-                                    : tr("Replica type %1 (%2 replicas) has no TrainJob "
-                                         "equivalent and was left out: every node of a "
-                                         "TrainJob runs the trainer."))
-                         .arg(type)
-                         .arg(replicas));
+        notes.append(tr("Replica type %1 (%n replica(s)) has no TrainJob equivalent and was "
+                        "left out: every node of a TrainJob runs the trainer.",
+                        nullptr,
+                        replicas)
+                         .arg(type));
     }
 
     // The trainer, from the main container (an MPIJob: the Workers' resources).

@@ -239,9 +239,7 @@ Flowchart DiagramGenerator::buildChart(const JobPlan &plan, const Options &o)
                     tr("%1 × %2 · %3 per node")
                         .arg(plan.numNodes)
                         .arg(plan.framework.isEmpty() ? enumName(plan.policy) : plan.framework)
-                        .arg(plan.numProcPerNode == 1
-                                 ? tr("1 process")
-                                 : tr("%1 processes").arg(plan.numProcPerNode)));
+                        .arg(tr("%n process(es)", nullptr, plan.numProcPerNode)));
     QStringList shown;
     for (const PlanStep *s : nodes) {
         if (hidden.contains(s->name)) {

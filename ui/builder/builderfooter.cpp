@@ -83,8 +83,7 @@ void BuilderFooter::setProblems(int count, const QStringList &unplaced, const QS
     if (count == 0) {
         text = tr("Ready: the job is valid for %1.").arg(backend);
     } else {
-        text = count == 1 ? tr("1 problem to fix before submitting.")
-                          : tr("%1 problems to fix before submitting.").arg(count);
+        text = tr("%n problem(s) to fix before submitting.", nullptr, count);
         if (!unplaced.isEmpty())
             text += u' ' + unplaced.join(QStringLiteral("; "));
     }

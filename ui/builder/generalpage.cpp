@@ -171,7 +171,7 @@ void GeneralPage::updateRuntimeInfo()
     parts << tr("Framework: %1").arg(rt->framework.isEmpty() ? tr("plain") : rt->framework);
     if (!rt->image.isEmpty())
         parts << tr("Image: %1").arg(rt->image);
-    parts << (rt->numNodes == 1 ? tr("1 node") : tr("%1 nodes").arg(rt->numNodes));
+    parts << tr("%n node(s)", nullptr, rt->numNodes);
     if (rt->device != QLatin1String("Unknown"))
         parts << tr("Device: %1 × %2").arg(rt->deviceCount, rt->device);
     m_runtimeInfo->setText(parts.join(QStringLiteral("  ·  ")));

@@ -102,8 +102,7 @@ ResourcesPage::ResourcesPage(QWidget *parent)
 void ResourcesPage::setRuntimeDefaultNodes(int nodes)
 {
     m_defaultNodes = nodes;
-    m_nodesDefault->setText(nodes == 1 ? tr("Runtime default (1 node)")
-                                       : tr("Runtime default (%1 nodes)").arg(nodes));
+    m_nodesDefault->setText(tr("Runtime default (%n node(s))", nullptr, nodes));
     if (m_nodesDefault->isChecked()) {
         const Loading loading(this);
         m_nodes->setValue(nodes);

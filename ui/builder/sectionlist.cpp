@@ -63,9 +63,7 @@ void SectionList::setProblemCount(int row, int n)
     const QString title = i->data(TitleRole).toString();
     i->setText(n > 0 ? tr("%1 (%2)").arg(title).arg(n) : title);
     i->setIcon(n > 0 ? dotIcon(QColor(0xd3, 0x2f, 0x2f)) : QIcon());
-    i->setToolTip(n == 0   ? QString()
-                  : n == 1 ? tr("1 problem in this section")
-                           : tr("%1 problems in this section").arg(n));
+    i->setToolTip(n == 0 ? QString() : tr("%n problem(s) in this section", nullptr, n));
 }
 
 void SectionList::fitWidth(const QStringList &titles)

@@ -77,10 +77,8 @@ void MonitorChartView::updateTitle()
     if (m_series.isEmpty() && !m_emptyText.isEmpty())
         title = tr("%1 — %2").arg(m_title, m_emptyText);
     else if (m_log && m_hiddenPoints > 0)
-        title = m_hiddenPoints == 1 ? tr("%1 (1 point ≤ 0 not shown on the log scale)").arg(m_title)
-                                    : tr("%1 (%2 points ≤ 0 not shown on the log scale)")
-                                          .arg(m_title)
-                                          .arg(m_hiddenPoints);
+        title = tr("%1 (%n point(s) ≤ 0 not shown on the log scale)", nullptr, m_hiddenPoints)
+                    .arg(m_title);
     chart()->setTitle(title);
 }
 

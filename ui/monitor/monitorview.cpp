@@ -358,7 +358,7 @@ void MonitorView::refreshResourceState()
     for (const QString &node : std::as_const(m_resourceNodes)) {
         const int n = m_metrics->gpus(node);
         if (n > 0)
-            gpus << (n == 1 ? tr("%1: 1 GPU").arg(node) : tr("%1: %2 GPUs").arg(node).arg(n));
+            gpus << tr("%1: %n GPU(s)", nullptr, n).arg(node);
     }
     m_gpus->setText(gpus.isEmpty()
                         ? (m_resourceNodes.isEmpty() ? QString() : tr("no GPUs requested"))
