@@ -4954,7 +4954,7 @@ dienen seinen Jobs, und nichts wird übermittelt, wenn ein Job ungültig ist.
     </message>
     <message>
         <source>&amp;About TrainDeck</source>
-        <translation>Über &amp;TrainDeck</translation>
+        <translation>Ü&amp;ber TrainDeck</translation>
     </message>
     <message>
         <source>Version, features and the licences of the libraries used</source>
@@ -5682,10 +5682,10 @@ erstellt %3, lief %4</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>, %n failed</source>
+        <source>%n run(s), %1 failed</source>
         <translation>
-            <numerusform>, %n fehlgeschlagen</numerusform>
-            <numerusform>, %n fehlgeschlagen</numerusform>
+            <numerusform>%n Lauf, %1 fehlgeschlagen</numerusform>
+            <numerusform>%n Läufe, %1 fehlgeschlagen</numerusform>
         </translation>
     </message>
 </context>
@@ -6458,7 +6458,7 @@ Leeren Sie das Suchfeld oder erweitern Sie die Filter, um mehr Läufe zu sehen.<
     </message>
     <message>
         <source>&amp;Re-run Job</source>
-        <translation>Job erneut &amp;ausführen</translation>
+        <translation>Job &amp;erneut ausführen</translation>
     </message>
     <message>
         <source>Re-run</source>
@@ -6784,7 +6784,7 @@ Leeren Sie das Suchfeld oder erweitern Sie die Filter, um mehr Läufe zu sehen.<
     </message>
     <message>
         <source>&amp;Submit to Local</source>
-        <translation>An lokal ü&amp;bermitteln</translation>
+        <translation>Lokal ü&amp;bermitteln</translation>
     </message>
     <message>
         <source>&amp;Submit to %1</source>
@@ -7413,7 +7413,7 @@ oder eine Runtime, um zu sehen, was sie bietet.</translation>
     </message>
     <message>
         <source>Stall &amp;Alert…</source>
-        <translation>Stillstands&amp;alarm…</translation>
+        <translation>&amp;Stillstandsalarm…</translation>
     </message>
     <message>
         <source>Choose how long the selected job may print nothing before you are alerted</source>
@@ -7421,7 +7421,7 @@ oder eine Runtime, um zu sehen, was sie bietet.</translation>
     </message>
     <message>
         <source>&amp;Stall Alerts…</source>
-        <translation>&amp;Stillstandsalarme…</translation>
+        <translation>Stillstands&amp;alarme…</translation>
     </message>
     <message>
         <source>Choose how long a running job may print nothing before you are alerted</source>
@@ -7469,7 +7469,7 @@ oder eine Runtime, um zu sehen, was sie bietet.</translation>
     </message>
     <message>
         <source>Run &amp;History</source>
-        <translation>Lauf&amp;verlauf</translation>
+        <translation>&amp;Laufverlauf</translation>
     </message>
     <message>
         <source>Every run TrainDeck has seen: search, compare, timelines</source>
@@ -8065,17 +8065,18 @@ oder eine Runtime, um zu sehen, was sie bietet.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source> and %n more</source>
-        <translation>
-            <numerusform> und %n weiterer</numerusform>
-            <numerusform> und %n weitere</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Delete %n Job(s)</source>
         <translation>
             <numerusform>%n Job löschen</numerusform>
             <numerusform>%n Jobs löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <comment>a cut list of job names</comment>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
         </translation>
     </message>
 </context>

@@ -5479,7 +5479,7 @@ created %3, ran %4</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>, %n failed</source>
+        <source>%n run(s), %1 failed</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -7817,13 +7817,14 @@ or a runtime to see what it provides.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source> and %n more</source>
+        <source>Delete %n Job(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Delete %n Job(s)</source>
+        <source>%1 and %n more</source>
+        <comment>a cut list of job names</comment>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>

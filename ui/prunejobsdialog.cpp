@@ -90,7 +90,7 @@ void PruneJobsDialog::refresh()
     constexpr int shown = 12;
     QString text = names.mid(0, shown).join(QStringLiteral(", "));
     if (names.size() > shown)
-        text += tr(" and %n more", nullptr, int(names.size() - shown));
+        text = tr("%1 and %n more", "a cut list of job names", int(names.size() - shown)).arg(text);
     m_names->setText(text);
     m_delete->setText(tr("Delete %n Job(s)", nullptr, int(doomed.size())));
     m_delete->setEnabled(!doomed.isEmpty());

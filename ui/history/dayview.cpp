@@ -181,10 +181,9 @@ void DayView::refresh()
                               ? tr("No runs in the history yet")
                               : tr("No run on %1 that day").arg(conn));
     m_gantt->setRows(rows);
-    m_summary->setText(rows.isEmpty()
-                           ? QString()
-                           : tr("%n run(s)", nullptr, int(rows.size()))
-                                 + (failed ? tr(", %n failed", nullptr, failed) : QString()));
+    m_summary->setText(rows.isEmpty() ? QString()
+                       : failed ? tr("%n run(s), %1 failed", nullptr, int(rows.size())).arg(failed)
+                                : tr("%n run(s)", nullptr, int(rows.size())));
 }
 
 bool DayView::eventFilter(QObject *watched, QEvent *event)
