@@ -54,20 +54,20 @@ Catalogue readCatalogue(const QString &path)
         if (!xml.isStartElement())
             continue;
         if (xml.name() == u"TS") {
-            cat.language = xml.attributes().value(u"language").toString();
+            cat.language = xml.attributes().value(QLatin1String("language")).toString();
         } else if (xml.name() == u"name") {
             context = xml.readElementText();
         } else if (xml.name() == u"message") {
             Message m;
             m.context = context;
-            m.numerus = xml.attributes().value(u"numerus") == u"yes";
+            m.numerus = xml.attributes().value(QLatin1String("numerus")) == u"yes";
             while (xml.readNextStartElement()) {
                 if (xml.name() == u"source") {
                     m.source = xml.readElementText();
                 } else if (xml.name() == u"comment") {
                     m.comment = xml.readElementText();
                 } else if (xml.name() == u"translation") {
-                    m.type = xml.attributes().value(u"type").toString();
+                    m.type = xml.attributes().value(QLatin1String("type")).toString();
                     if (m.numerus) {
                         while (xml.readNextStartElement()) {
                             if (xml.name() == u"numerusform")
@@ -93,7 +93,7 @@ Catalogue readCatalogue(const QString &path)
 }
 
 /// The placeholders QString::arg and tr()'s plural replace, sorted, with repeats.
-QStringList placeholders(const QString &s)
+QStringList placeholdersOf(const QString &s)
 {
     static const QRegularExpression re(QStringLiteral("%(?:L?[1-9][0-9]?|n)"));
     QStringList found;
@@ -104,7 +104,7 @@ QStringList placeholders(const QString &s)
 }
 
 /// How many keyboard accelerators a label has: '&' before a character, '&&' being a literal.
-int accelerators(QString s)
+int acceleratorCount(QString s)
 {
     s.remove(QStringLiteral("&&"));
     static const QRegularExpression re(QStringLiteral("&[^\\s&]"));
@@ -280,9 +280,9 @@ private Q_SLOTS:
         for (const Message &m : std::as_const(m_committed[name].messages)) {
             if (!m.type.isEmpty())
                 continue;
-            const QStringList want = ::placeholders(m.source);
+            const QStringList want = placeholdersOf(m.source);
             for (const QString &t : m.forms) {
-                const QStringList have = ::placeholders(t);
+                const QStringList have = placeholdersOf(t);
                 if (have != want)
                     problems << QStringLiteral("%1 instead of %2 in \"%3\" for ")
                                         .arg(have.join(u' '), want.join(u' '), t.left(80))
@@ -304,7 +304,7 @@ private Q_SLOTS:
             if (!m.type.isEmpty())
                 continue;
             for (const QString &t : m.forms) {
-                if (accelerators(t) != accelerators(m.source))
+                if (acceleratorCount(t) != acceleratorCount(m.source))
                     problems << QStringLiteral("\"%1\" for ").arg(t.left(80)) + m.where();
             }
         }
