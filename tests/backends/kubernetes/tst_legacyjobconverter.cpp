@@ -161,10 +161,12 @@ private Q_SLOTS:
                    QStringLiteral(
                        "Kubeflow Trainer v2 has no TensorFlow runtime, so the TrainJob's runtime "
                        "is left empty: pick or create a TrainingRuntime for it before submitting."),
-                   QStringLiteral("Replica type PS (2 replicas) has no TrainJob equivalent and was "
-                                  "left out: every node of a TrainJob runs the trainer."),
-                   QStringLiteral("Replica type Evaluator (1 replica) has no TrainJob equivalent "
-                                  "and was left out: every node of a TrainJob runs the trainer."),
+                   QStringLiteral(
+                       "Replica type PS (2 replica(s)) has no TrainJob equivalent and was "
+                       "left out: every node of a TrainJob runs the trainer."),
+                   QStringLiteral(
+                       "Replica type Evaluator (1 replica(s)) has no TrainJob equivalent "
+                       "and was left out: every node of a TrainJob runs the trainer."),
                    QStringLiteral("restartPolicy (Never of Chief and Worker) was not carried: the "
                                   "runtime decides how failed nodes restart."),
                    QStringLiteral("runPolicy.cleanPodPolicy None was not carried: the pods of a "
@@ -179,8 +181,9 @@ private Q_SLOTS:
                                   "the Launcher's command on deepspeed-distributed, an MPI runtime "
                                   "whose launcher and nodes must be able to run image "
                                   "mpioperator/tensorflow-benchmarks:latest."),
-                   QStringLiteral("deepspeed-distributed runs its launcher as one of the 2 nodes, "
-                                  "so 1 worker pod runs beside it where the MPIJob had 2 Workers."),
+                   QStringLiteral(
+                       "deepspeed-distributed runs its launcher as one of the 2 nodes, "
+                       "so 1 worker pod(s) run(s) beside it where the MPIJob had 2 Workers."),
                    QStringLiteral("runPolicy.cleanPodPolicy Running was not carried: the pods of a "
                                   "TrainJob are its JobSet's, removed with the TrainJob."),
                };

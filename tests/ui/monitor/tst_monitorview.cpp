@@ -137,7 +137,8 @@ private Q_SLOTS:
         QCOMPARE(m_view->networkChart()->lineSeries().size(), 4);
         QCOMPARE(m_view->networkChart()->lineSeries(QStringLiteral("node-1 in"))->at(0).y(),
                  4096.0); // 4 MiB/s in KiB/s
-        QCOMPARE(m_view->gpuText(), QStringLiteral("Requested: node-0: 1 GPU, node-1: 1 GPU"));
+        QCOMPARE(m_view->gpuText(),
+                 QStringLiteral("Requested: node-0: 1 GPU(s), node-1: 1 GPU(s)"));
     }
 
     void meanToggle()
@@ -164,7 +165,7 @@ private Q_SLOTS:
         QCOMPARE(chart->lineSeries(QStringLiteral("node-1"))->count(), 300);
         QCOMPARE(chart->hiddenPoints(), 1);
         QVERIFY(chart->chart()->title().contains(
-            QStringLiteral("(1 point ≤ 0 not shown on the log scale)")));
+            QStringLiteral("(1 point(s) ≤ 0 not shown on the log scale)")));
         auto *axis = static_cast<QLogValueAxis *>(chart->yAxis());
         QVERIFY(axis->min() > 0);
         QVERIFY(axis->max() >= 2.5);
