@@ -7379,7 +7379,7 @@ Diese Datei lesen und mit dem Job senden?</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation>Haupt</translation>
+        <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
         <source>Select a job to see its steps, events, architecture and logs,
