@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStyle>
 #include <QTabBar>
 #include <QTemporaryDir>
@@ -156,20 +157,22 @@ private Q_SLOTS:
         QVERIFY(window->grab().save(Tests::screenshotDir()
                                     + QStringLiteral("/main-%1.png").arg(suffix)));
 
-        JobBuilderDialog builder(window.get());
-        builder.setRuntimes(RuntimeCatalog::bundled().runtimes());
-        builder.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&builder));
+        // Its own window, as the app opens it (AppController), so it is grabbed alone.
+        auto builder = std::make_unique<JobBuilderDialog>();
+        builder->setRuntimes(RuntimeCatalog::bundled().runtimes());
+        builder->resize(builder->sizeHint());
+        builder->show();
+        QVERIFY(QTest::qWaitForWindowExposed(builder.get()));
         QTest::qWait(300);
-        const QStringList cutInBuilder = cutButtons(&builder);
+        const QStringList cutInBuilder = cutButtons(builder.get());
         QVERIFY2(cutInBuilder.isEmpty(), qPrintable(cutInBuilder.join(u'\n')));
-        QVERIFY(builder.grab().save(Tests::screenshotDir()
-                                    + QStringLiteral("/builder-%1.png").arg(suffix)));
-        builder.showSection(JobBuilderDialog::Section::Resources);
+        QVERIFY(builder->grab().save(Tests::screenshotDir()
+                                     + QStringLiteral("/builder-%1.png").arg(suffix)));
+        builder->showSection(JobBuilderDialog::Section::Resources);
         QTest::qWait(200);
-        QVERIFY(builder.grab().save(Tests::screenshotDir()
-                                    + QStringLiteral("/builder-resources-%1.png").arg(suffix)));
-        builder.close();
+        QVERIFY(builder->grab().save(Tests::screenshotDir()
+                                     + QStringLiteral("/builder-resources-%1.png").arg(suffix)));
+        builder.reset();
         window.reset();
     }
 };
