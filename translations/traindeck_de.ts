@@ -4578,19 +4578,19 @@ dienen seinen Jobs, und nichts wird übermittelt, wenn ein Job ungültig ist.
     </message>
     <message>
         <source>%1s</source>
-        <translation>%1 s</translation>
+        <translation>%1s</translation>
     </message>
     <message>
         <source>%1m %2s</source>
-        <translation>%1 min %2 s</translation>
+        <translation>%1m %2s</translation>
     </message>
     <message>
         <source>%1h %2m</source>
-        <translation>%1 h %2 min</translation>
+        <translation>%1h %2m</translation>
     </message>
     <message>
         <source>%1d %2h</source>
-        <translation>%1 d %2 h</translation>
+        <translation>%1d %2h</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -5021,8 +5021,8 @@ dienen seinen Jobs, und nichts wird übermittelt, wenn ein Job ungültig ist.
     <message numerus="yes">
         <source>%n problem(s) to fix before submitting.</source>
         <translation>
-            <numerusform>%n Problem ist vor dem Übermitteln zu beheben.</numerusform>
-            <numerusform>%n Probleme sind vor dem Übermitteln zu beheben.</numerusform>
+            <numerusform>%n Problem vor dem Übermitteln beheben.</numerusform>
+            <numerusform>%n Probleme vor dem Übermitteln beheben.</numerusform>
         </translation>
     </message>
 </context>

@@ -3,6 +3,7 @@
 #include "translations/translator.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
@@ -18,6 +19,16 @@ const char *installTranslators(QCoreApplication &app)
     if (translator->load(
             locale, QStringLiteral("traindeck"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         QCoreApplication::installTranslator(translator);
+        // Qt's own strings (the buttons of standard dialogs: Cancel, Yes, No) come from Qt's
+        // catalogue (Debian: qt6-translations-l10n); without it they stay English.
+        auto *qt = new QTranslator(&app);
+        if (qt->load(locale,
+                     QStringLiteral("qtbase"),
+                     QStringLiteral("_"),
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(qt);
+        else
+            delete qt;
         return locale.language() == QLocale::German ? "de" : "zh_CN";
     }
     delete translator;

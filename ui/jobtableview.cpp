@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QPainter>
 #include <QTimer>
+#include <algorithm>
 
 namespace TrainDeck::Ui {
 
@@ -96,7 +97,18 @@ void JobTableView::applyDefaultWidths()
     // Narrow enough that the stretched Name column keeps a readable width at 1024 px.
     setColumnWidth(JobTableModel::RuntimeColumn, em * 11);
     setColumnWidth(JobTableModel::BackendColumn, em * 10);
-    setColumnWidth(JobTableModel::StatusColumn, em * 9);
+    // Wide enough for the widest status badge in the language shown (German "Abgeschlossen"
+    // is wider than "Complete"): the badge's dot and padding take about 40 px besides the text.
+    int status = em * 9;
+    for (JobStatus s : {JobStatus::Created,
+                        JobStatus::Running,
+                        JobStatus::Complete,
+                        JobStatus::Failed,
+                        JobStatus::Suspended,
+                        JobStatus::Unknown})
+        status
+            = std::max(status, fontMetrics().horizontalAdvance(JobTableModel::statusText(s)) + 40);
+    setColumnWidth(JobTableModel::StatusColumn, status);
     setColumnWidth(JobTableModel::NodesColumn, em * 4);
     setColumnWidth(JobTableModel::AgeColumn, em * 6);
     setColumnWidth(JobTableModel::DurationColumn, em * 6);

@@ -5,6 +5,7 @@
 // texts are the translations, no button or column title is cut, and screenshots are saved to
 // <build>/screenshots/{main,builder}-{de,zh_CN}.png (Xvfb) for a person to look at.
 #include "core/catalog/runtimecatalog.h"
+#include "models/jobfilterproxymodel.h"
 #include "tests/support/fakebackend.h"
 #include "tests/support/uitestsetup.h"
 #include "translations/translator.h"
