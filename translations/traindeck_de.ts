@@ -1876,6 +1876,11 @@ Jobnamen aus, einen pro Zeile (für Skripte und Shell-Vervollständigung).
             <numerusform>Der Replica-Typ %1 (%n Replicas) hat keine Entsprechung im TrainJob und wurde weggelassen: Jeder Knoten eines TrainJobs führt den Trainer aus.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list of replica types</comment>
+        <translation>%1 und %2</translation>
+    </message>
 </context>
 <context>
     <name>LocalComponentBuilder</name>

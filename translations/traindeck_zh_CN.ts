@@ -1794,6 +1794,11 @@ namespace the user may list. --names prints only the job names, one a line
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two of a list of replica types</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LocalComponentBuilder</name>

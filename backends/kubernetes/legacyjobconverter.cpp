@@ -5,7 +5,6 @@
 #include "backends/kubernetes/kubejson.h"
 #include "backends/kubernetes/legacyjobkind.h"
 
-#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -550,11 +549,19 @@ Result<TrainJobConversion> LegacyJobConverter::convert(const nlohmann::ordered_j
                          .arg(joined(podMeta), noPatches));
     if (!restartPolicies.isEmpty()) {
         QStringList policies;
-        for (auto it = restartPolicies.cbegin(); it != restartPolicies.cend(); ++it)
+        for (auto it = restartPolicies.cbegin(); it != restartPolicies.cend(); ++it) {
+            const QStringList &types = it.value();
+            const QString list
+                = types.size() > 1
+                      ? tr("%1 and %2", "the last two of a list of replica types")
+                            .arg(types.mid(0, types.size() - 1).join(QStringLiteral(", ")),
+                                 types.last())
+                      : types.value(0);
             policies.append(
                 tr("%1 of %2",
                    "a restart policy of replica types, e.g. OnFailure of Master and Worker")
-                    .arg(it.key(), QLocale().createSeparatedList(it.value())));
+                    .arg(it.key(), list));
+        }
         notes.append(tr("restartPolicy (%1) was not carried: the runtime decides how failed "
                         "nodes restart.")
                          .arg(joined(policies)));
