@@ -4540,12 +4540,12 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/container/submitoperation.cpp" line="205"/>
         <source>%1. Delete the old job of this name first (traindeck-cli delete %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。请先删除同名的旧作业（traindeck-cli delete %2）</translation>
     </message>
     <message>
         <location filename="../backends/container/submitoperation.cpp" line="214"/>
         <source>network %1 created</source>
-        <translation type="unfinished"></translation>
+        <translation>已创建网络 %1</translation>
     </message>
 </context>
 <context>
@@ -4553,7 +4553,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/container/containerstatsfollower.cpp" line="71"/>
         <source>No container of job &apos;%1&apos; is running, so there is nothing to measure; samples start when one runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业“%1”没有正在运行的容器，因此无可统计；有容器运行时开始采样。</translation>
     </message>
 </context>
 <context>
@@ -4561,54 +4561,54 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../core/codec/document.cpp" line="434"/>
         <source>the file is %1 MiB; job and runtime files are limited to %2 MiB (Kubernetes refuses objects over 1.5 MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大小为 %1 MiB；作业和运行时文件限制为 %2 MiB（Kubernetes 拒绝超过 1.5 MiB 的对象）</translation>
     </message>
     <message>
         <location filename="../core/codec/document.cpp" line="445"/>
         <source>the file is not valid UTF-8 (first bad byte at line %1, column %2); save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不是有效的 UTF-8（第一个无效字节位于第 %1 行第 %2 列）；请将其另存为 UTF-8</translation>
     </message>
     <message>
         <location filename="../core/codec/document.cpp" line="453"/>
         <source>the file contains NUL bytes; is it a binary file?</source>
-        <translation type="unfinished"></translation>
+        <translation>文件包含 NUL 字节；它是二进制文件吗？</translation>
     </message>
     <message>
         <location filename="../core/codec/document.cpp" line="455"/>
         <source>this is not valid YAML: a &apos;,&apos; at line %1, column %2 separates nothing; remove it, or put the values in a list [a, b]</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是有效的 YAML：第 %1 行第 %2 列的“,”没有分隔任何内容；请将其删除，或将这些值放入列表 [a, b]</translation>
     </message>
     <message>
         <location filename="../core/codec/document.cpp" line="463"/>
         <source>brackets are nested deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>括号嵌套超过 %1 层</translation>
     </message>
     <message>
         <location filename="../core/codec/document.cpp" line="469"/>
         <source>the YAML parser did not finish reading this file within %1 s, which happens on some malformed documents; check the file for stray commas, brackets or anchors, or save it again from an editor</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML 解析器未能在 %1 秒内读完此文件，某些格式错误的文档会导致这种情况；请检查文件中是否有多余的逗号、括号或锚点，或从编辑器重新保存它</translation>
     </message>
     <message>
         <location filename="../core/codec/document.cpp" line="475"/>
         <source>the YAML parser crashed on this file; it is not valid YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML 解析器在处理此文件时崩溃；它不是有效的 YAML</translation>
     </message>
     <message>
         <location filename="../core/codec/document.cpp" line="484"/>
         <location filename="../core/codec/document.cpp" line="488"/>
         <location filename="../core/codec/document.cpp" line="502"/>
         <source>this is not valid YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是有效的 YAML：%1</translation>
     </message>
     <message>
         <location filename="../core/codec/document.cpp" line="507"/>
         <source>the file is empty; expected a Kubernetes object with apiVersion and kind</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空；应为包含 apiVersion 和 kind 的 Kubernetes 对象</translation>
     </message>
     <message>
         <location filename="../core/codec/document.cpp" line="519"/>
         <source>the file holds %1 YAML documents; expected one</source>
-        <translation type="unfinished"></translation>
+        <translation>文件包含 %1 个 YAML 文档；应为一个</translation>
     </message>
 </context>
 <context>
@@ -4616,22 +4616,22 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../core/codec/document.cpp" line="362"/>
         <source>the document expands to more than %1 values (YAML aliases repeated many times?); refusing to read it</source>
-        <translation type="unfinished"></translation>
+        <translation>文档展开后超过 %1 个值（YAML 别名被多次重复？）；拒绝读取</translation>
     </message>
     <message>
         <location filename="../core/codec/document.cpp" line="367"/>
         <source>nesting is deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌套超过 %1 层</translation>
     </message>
     <message>
         <location filename="../core/codec/document.cpp" line="401"/>
         <source>a mapping key must be a plain value, not a list or map</source>
-        <translation type="unfinished"></translation>
+        <translation>映射的键必须是普通值，不能是列表或映射</translation>
     </message>
     <message>
         <location filename="../core/codec/document.cpp" line="405"/>
         <source>the key &apos;%1&apos; appears twice in the same mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>键“%1”在同一映射中出现了两次</translation>
     </message>
 </context>
 <context>
@@ -4659,7 +4659,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="71"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="73"/>
@@ -4688,52 +4688,52 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="112"/>
         <source>%1 is out of range; use a value from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超出范围；请使用 %2 到 %3 之间的值</translation>
     </message>
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="124"/>
         <source>expected true or false, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 true 或 false，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="137"/>
         <source>expected a list of text values, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为文本值列表，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="160"/>
         <source>expected a mapping of names to text, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为名称到文本的映射，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="169"/>
         <source>expected text, found %1 (quote the value)</source>
-        <translation type="unfinished"></translation>
+        <translation>应为文本，但找到的是 %1（请为该值加上引号）</translation>
     </message>
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="182"/>
         <source>expected a mapping of resource names to quantities, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为资源名称到数量的映射，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="193"/>
         <source>expected a quantity such as 2, 500m or 4Gi, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为数量，例如 2、500m 或 4Gi，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="205"/>
         <source>expected a list of {name, value} entries, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 {name, value} 条目列表，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="212"/>
         <source>expected {name: ..., value: ...}, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 {name: ..., value: ...}，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="222"/>
         <source>environment values must be text; quote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>环境变量的值必须是文本；请为 %1 加上引号</translation>
     </message>
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="242"/>
@@ -4751,57 +4751,57 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../libs/history/historystoreworker.cpp" line="156"/>
         <source>The history database %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>历史数据库 %1 出错：%2</translation>
     </message>
     <message>
         <location filename="../libs/history/historystoreworker.cpp" line="233"/>
         <source>it holds tables but no history schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>它包含数据表，但没有历史记录架构版本</translation>
     </message>
     <message>
         <location filename="../libs/history/historystoreworker.cpp" line="255"/>
         <source>The history database %1 is unusable and could not be renamed to %2. Move it away by hand and start TrainDeck again.</source>
-        <translation type="unfinished"></translation>
+        <translation>历史数据库 %1 不可用，且无法重命名为 %2。请手动将其移走，然后重新启动 TrainDeck。</translation>
     </message>
     <message>
         <location filename="../libs/history/historystoreworker.cpp" line="293"/>
         <source>The history database %1 is locked by another program (another TrainDeck or an sqlite3 shell?) and stayed locked for %2 seconds. It was left as it is; this session records its runs in %3 instead. Close the other program and restart TrainDeck to use %1 again.</source>
-        <translation type="unfinished"></translation>
+        <translation>历史数据库 %1 被另一个程序（另一个 TrainDeck 或 sqlite3 shell？）锁定，且 %2 秒后仍未解锁。它保持原样；本次会话改为将运行记录到 %3 中。请关闭另一个程序并重新启动 TrainDeck，以再次使用 %1。</translation>
     </message>
     <message>
         <location filename="../libs/history/historystoreworker.cpp" line="306"/>
         <source>it was written by a newer TrainDeck (schema version %1; this one knows up to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>它由更新版本的 TrainDeck 写入（架构版本 %1；此版本最高支持 %2）</translation>
     </message>
     <message>
         <location filename="../libs/history/historystoreworker.cpp" line="310"/>
         <source>it cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取它：%1</translation>
     </message>
     <message>
         <location filename="../libs/history/historystoreworker.cpp" line="311"/>
         <source>The history database %1 could not be used: %2. It was kept as %3 and a new, empty history was started; nothing was deleted. Open the kept file with that newer TrainDeck or sqlite3 to recover its runs, or delete it once you no longer need it.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用历史数据库 %1：%2。它已保留为 %3，并新建了一个空的历史记录；未删除任何内容。请用那个更新版本的 TrainDeck 或 sqlite3 打开保留的文件以恢复其中的运行，或在不再需要时将其删除。</translation>
     </message>
     <message>
         <location filename="../libs/history/historystoreworker.cpp" line="321"/>
         <source>%1 A new history database %2 could not be made either: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 也无法创建新的历史数据库 %2：%3</translation>
     </message>
     <message>
         <location filename="../libs/history/historystoreworker.cpp" line="407"/>
         <source>No run %1 in the history: it was removed or pruned.</source>
-        <translation type="unfinished"></translation>
+        <translation>历史记录中没有运行 %1：它已被删除或清理。</translation>
     </message>
     <message>
         <location filename="../libs/history/historystoreworker.cpp" line="664"/>
         <source>The archive folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>归档文件夹 %1 不存在。</translation>
     </message>
     <message>
         <location filename="../libs/history/historystoreworker.cpp" line="679"/>
         <source>%1 is not a folder of the archive %2 (a link, or a path elsewhere); it was left alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是归档 %2 中的文件夹（是链接，或是其他位置的路径）；未对其做任何处理。</translation>
     </message>
 </context>
 <context>
@@ -4809,63 +4809,70 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message numerus="yes">
         <location filename="../core/pipeline/jobplan.cpp" line="187"/>
         <source>Job %1 on %2: runtime %3 (%4, %5), %n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>作业 %1 位于 %2：运行时 %3（%4，%5），%n 个节点</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../core/pipeline/jobplan.cpp" line="191"/>
         <source>  workspace: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  工作区：%1
+</translation>
     </message>
     <message>
         <location filename="../core/pipeline/jobplan.cpp" line="193"/>
         <source>  network:   %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  网络：  %1
+</translation>
     </message>
     <message>
         <location filename="../core/pipeline/jobplan.cpp" line="200"/>
         <source> after %1</source>
-        <translation type="unfinished"></translation>
+        <translation> 在 %1 之后</translation>
     </message>
     <message>
         <location filename="../core/pipeline/jobplan.cpp" line="203"/>
         <source>     image:   %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>     镜像：  %1
+</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/pipeline/jobplan.cpp" line="207"/>
         <source>&lt;script, %n line(s)&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;脚本，%n 行&gt;</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../core/pipeline/jobplan.cpp" line="209"/>
         <source>     command: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>     命令：  %1
+</translation>
     </message>
     <message>
         <location filename="../core/pipeline/jobplan.cpp" line="216"/>
         <source>     limits:  %1 (not enforced on local processes)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>     限制：  %1（对本地进程不生效）
+</translation>
     </message>
     <message>
         <location filename="../core/pipeline/jobplan.cpp" line="218"/>
         <source>     limits:  %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>     限制：  %1
+</translation>
     </message>
     <message>
         <location filename="../core/pipeline/jobplan.cpp" line="224"/>
         <source>warning: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1
+</translation>
     </message>
 </context>
 <context>
@@ -4873,12 +4880,12 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../core/backend/jobworker.cpp" line="67"/>
         <source>This backend does not measure what jobs use.</source>
-        <translation type="unfinished"></translation>
+        <translation>此后端不统计作业的资源用量。</translation>
     </message>
     <message>
         <location filename="../core/backend/jobworker.cpp" line="76"/>
         <source>This backend cannot inspect steps (step %1 of job %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>此后端无法检查步骤（作业 %2 的步骤 %1）。</translation>
     </message>
 </context>
 <context>
@@ -4886,17 +4893,17 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/kubernetes/execcredentialplugin.cpp" line="135"/>
         <source>user &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>用户“%1”：%2</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/execcredentialplugin.cpp" line="162"/>
         <source>exec has no command</source>
-        <translation type="unfinished"></translation>
+        <translation>exec 没有 command</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/execcredentialplugin.cpp" line="167"/>
         <source>the exec plugin &apos;%1&apos; has interactiveMode Always, so it needs a terminal, and TrainDeck has none; run `kubectl get ns` in a terminal once so that the plugin can sign in (most plugins keep what they get), or set interactiveMode to IfAvailable or Never</source>
-        <translation type="unfinished"></translation>
+        <translation>exec 插件“%1”的 interactiveMode 为 Always，因此需要终端，而 TrainDeck 没有终端；请在终端中运行一次 `kubectl get ns`，以便插件登录（大多数插件会保存获得的凭据），或将 interactiveMode 设为 IfAvailable 或 Never</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/execcredentialplugin.cpp" line="178"/>
@@ -4911,38 +4918,39 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/kubernetes/execcredentialplugin.cpp" line="223"/>
         <source>the exec plugin &apos;%1&apos; (%2) could not be started: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 exec 插件“%1”（%2）：%3</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/execcredentialplugin.cpp" line="237"/>
         <source>it printed nothing on stderr</source>
-        <translation type="unfinished"></translation>
+        <translation>它未在 stderr 上输出任何内容</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/execcredentialplugin.cpp" line="238"/>
         <source>the end of its stderr:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>其 stderr 的末尾：
+%1</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/execcredentialplugin.cpp" line="241"/>
         <source>the exec plugin &apos;%1&apos; did not finish within %2 s and was stopped; run it by hand in a terminal, it may be waiting for a sign-in (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>exec 插件“%1”未在 %2 秒内结束，已被停止；请在终端中手动运行它，它可能正在等待登录（%3）</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/execcredentialplugin.cpp" line="250"/>
         <source>the exec plugin &apos;%1&apos; printed more than %2 bytes and was stopped; an ExecCredential is far smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>exec 插件“%1”输出超过 %2 字节，已被停止；ExecCredential 远比这小</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/execcredentialplugin.cpp" line="259"/>
         <source>the exec plugin &apos;%1&apos; was killed by a signal; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>exec 插件“%1”被信号终止；%2</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/execcredentialplugin.cpp" line="264"/>
         <source>the exec plugin &apos;%1&apos; failed with exit code %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>exec 插件“%1”失败，退出码为 %2；%3</translation>
     </message>
 </context>
 <context>
@@ -4950,52 +4958,52 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="40"/>
         <source>cannot %1 %2: %3 answered %4 with something that is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>无法 %1 %2：%3 对 %4 的应答不是 JSON 对象</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="51"/>
         <source>cannot %1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法 %1 %2：%3</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="109"/>
         <source>cluster &apos;%1&apos;: server &apos;%2&apos; is not an https:// URL with a host; use the form https://HOST:PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>集群“%1”：服务器“%2”不是带主机的 https:// URL；请使用 https://HOST:PORT 形式</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="119"/>
         <source>the Kubernetes API server</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes API 服务器</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="124"/>
         <source>cluster &apos;%1&apos;: proxy-url &apos;%2&apos; is not one TrainDeck can use; use http://HOST:PORT or socks5://HOST:PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>集群“%1”：TrainDeck 无法使用 proxy-url“%2”；请使用 http://HOST:PORT 或 socks5://HOST:PORT</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="131"/>
         <source>certificate authority</source>
-        <translation type="unfinished"></translation>
+        <translation>证书颁发机构</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="135"/>
         <source>cluster &apos;%1&apos;: certificate-authority: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>集群“%1”：certificate-authority：%2</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="140"/>
         <source>cluster &apos;%1&apos;: the certificate authority (%2) holds no PEM certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>集群“%1”：证书颁发机构（%2）不包含 PEM 证书</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="158"/>
         <source>cluster &apos;%1&apos; (%2) is reached without TLS: anyone on the network path can read and change what is sent, credentials included. Use its https:// address</source>
-        <translation type="unfinished"></translation>
+        <translation>集群“%1”（%2）未经 TLS 访问：网络路径上的任何人都能读取和修改发送的内容，包括凭据。请使用其 https:// 地址</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="164"/>
         <source>cluster &apos;%1&apos; (%2) is reached with certificate checks turned off (insecure-skip-tls-verify in %3): a man in the middle can read and change what is sent, credentials included. Put the cluster&apos;s CA in certificate-authority-data and drop the option</source>
-        <translation type="unfinished"></translation>
+        <translation>集群“%1”（%2）在关闭证书检查的情况下访问（%3 中的 insecure-skip-tls-verify）：中间人可以读取和修改发送的内容，包括凭据。请将集群的 CA 放入 certificate-authority-data 并去掉该选项</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="391"/>
@@ -5005,22 +5013,22 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="428"/>
         <source>%1 (context %2) does not serve %3. For %4 install Kubeflow Trainer on the cluster (see docs/kubernetes.md), or choose a context whose cluster has it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（上下文 %2）不提供 %3。要使用%4，请在集群上安装 Kubeflow Trainer（见 docs/kubernetes.md），或选择其集群已安装它的上下文</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="436"/>
         <source>TrainJobs and training runtimes</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainJob 和训练运行时</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="509"/>
         <source>cannot list %1: %2 answered a list without items</source>
-        <translation type="unfinished"></translation>
+        <translation>无法列出 %1：%2 应答的列表中没有 items</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="530"/>
         <source>cannot list %1: %2 sent the same continue token twice</source>
-        <translation type="unfinished"></translation>
+        <translation>无法列出 %1：%2 两次发送了相同的 continue 令牌</translation>
     </message>
 </context>
 <context>
@@ -5028,82 +5036,82 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="52"/>
         <source>user &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>用户“%1”：%2</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="62"/>
         <source>%1 holds no PEM certificate (a &quot;-----BEGIN CERTIFICATE-----&quot; block)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不包含 PEM 证书（“-----BEGIN CERTIFICATE-----”块）</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="72"/>
         <source>%1 is not an unencrypted RSA or EC private key in PEM; TrainDeck cannot use other keys, and an encrypted key needs decrypting first (openssl pkey -in KEY -out PLAIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 PEM 格式的未加密 RSA 或 EC 私钥；TrainDeck 无法使用其他密钥，加密的密钥需要先解密（openssl pkey -in KEY -out PLAIN）</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="88"/>
         <source>cannot read %1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1 %2：%3</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="98"/>
         <source>client-certificate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>client-certificate %1</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="101"/>
         <source>client-certificate-data</source>
-        <translation type="unfinished"></translation>
+        <translation>client-certificate-data</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="108"/>
         <source>client-key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>client-key %1</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="111"/>
         <source>client-key-data</source>
-        <translation type="unfinished"></translation>
+        <translation>client-key-data</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="116"/>
         <source>has a client certificate but no client-key; add the key that belongs to it</source>
-        <translation type="unfinished"></translation>
+        <translation>有客户端证书但没有 client-key；请添加与之配对的密钥</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="118"/>
         <source>has a client-key but no client certificate; add the certificate that belongs to it</source>
-        <translation type="unfinished"></translation>
+        <translation>有 client-key 但没有客户端证书；请添加与之配对的证书</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="142"/>
         <source>token file</source>
-        <translation type="unfinished"></translation>
+        <translation>令牌文件</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="145"/>
         <source>cannot read tokenFile %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 tokenFile %1：%2</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="149"/>
         <source>tokenFile %1 is empty; it must hold the bearer token</source>
-        <translation type="unfinished"></translation>
+        <translation>tokenFile %1 为空；它必须包含持有者令牌</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="216"/>
         <source>the exec plugin &apos;%1&apos;&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>exec 插件“%1”的</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="219"/>
         <source>%1 clientCertificateData</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 clientCertificateData</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubecredentials.cpp" line="220"/>
         <source>%1 clientKeyData</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 clientKeyData</translation>
     </message>
 </context>
 <context>
@@ -5111,17 +5119,17 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/kubernetes/kubelogfollower.cpp" line="91"/>
         <source>--- pod %1 was replaced by %2 ---</source>
-        <translation type="unfinished"></translation>
+        <translation>--- Pod %1 已被 %2 替换 ---</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubelogfollower.cpp" line="121"/>
         <source>--- container %1 restarted (restart %2; the previous one exited with code %3) ---</source>
-        <translation type="unfinished"></translation>
+        <translation>--- 容器 %1 已重启（第 %2 次重启；上一个容器的退出码为 %3）---</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubelogfollower.cpp" line="126"/>
         <source>--- container %1 restarted (restart %2) ---</source>
-        <translation type="unfinished"></translation>
+        <translation>--- 容器 %1 已重启（第 %2 次重启）---</translation>
     </message>
 </context>
 <context>
@@ -5129,7 +5137,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/kubernetes/kubelogsupervisor.cpp" line="44"/>
         <source>The log of step &apos;%1&apos; is not kept: the name cannot name a file (%2). Rename the runtime&apos;s step.</source>
-        <translation type="unfinished"></translation>
+        <translation>未保留步骤“%1”的日志：该名称无法用作文件名（%2）。请重命名运行时中的步骤。</translation>
     </message>
 </context>
 <context>
@@ -5137,12 +5145,12 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/kubernetes/kubewatch.cpp" line="45"/>
         <source>the watch of %1 went silent for %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>对 %1 的监视已有 %2 秒没有动静</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubewatch.cpp" line="215"/>
         <source>the watch of %1 ended without an event</source>
-        <translation type="unfinished"></translation>
+        <translation>对 %1 的监视未收到任何事件就结束了</translation>
     </message>
 </context>
 <context>
@@ -5150,7 +5158,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/kubernetes/kubernetesbackend.cpp" line="26"/>
         <source>%1 (all namespaces)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（所有命名空间）</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesbackend.cpp" line="27"/>
@@ -5168,147 +5176,147 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="128"/>
         <source>not connected to the cluster yet; wait for the connection or check the context</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未连接到集群；请等待连接，或检查上下文</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="130"/>
         <source>not connected to the cluster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接到集群：%1</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="196"/>
         <source>Kubernetes %1 · Kubeflow Trainer is not installed on this cluster (it does not serve trainer.kubeflow.org/v1alpha1): install Kubeflow Trainer, or choose a context whose cluster has it</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes %1 · 此集群上未安装 Kubeflow Trainer（它不提供 trainer.kubeflow.org/v1alpha1）：请安装 Kubeflow Trainer，或选择其集群已安装它的上下文</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="205"/>
         <source>Kubernetes %1 · Kubeflow Trainer %2 · namespace %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes %1 · Kubeflow Trainer %2 · 命名空间 %3</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="206"/>
         <source>(all)</source>
-        <translation type="unfinished"></translation>
+        <translation>（全部）</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="228"/>
         <source>(version not stated)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未注明版本）</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="229"/>
         <source>(version unknown: %1/kubeflow-trainer-public: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>（版本未知：%1/kubeflow-trainer-public：%2）</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="232"/>
         <source>no such ConfigMap</source>
-        <translation type="unfinished"></translation>
+        <translation>没有此 ConfigMap</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="564"/>
         <source>the cluster lists a TrainJob named &apos;%1&apos;, which is not a valid job name; TrainDeck shows it and leaves it alone</source>
-        <translation type="unfinished"></translation>
+        <translation>集群列出了名为“%1”的 TrainJob，而它不是有效的作业名称；TrainDeck 会显示它，但不做任何处理</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="632"/>
         <source>metrics.k8s.io/v1beta1 serves no pods</source>
-        <translation type="unfinished"></translation>
+        <translation>metrics.k8s.io/v1beta1 不提供 Pod 数据</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="635"/>
         <source>The cluster has no metrics server, so what pods use cannot be shown (%1). Install metrics-server (kubectl top needs it too).</source>
-        <translation type="unfinished"></translation>
+        <translation>集群没有指标服务器，因此无法显示 Pod 的资源用量（%1）。请安装 metrics-server（kubectl top 也需要它）。</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="692"/>
         <source>No pod of job &apos;%1&apos; is running, so there is nothing to measure; samples start when one runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业“%1”没有正在运行的 Pod，因此无可统计；有 Pod 运行时开始采样。</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="723"/>
         <source>several namespaces have a TrainJob named &apos;%1&apos;; name it as namespace/name</source>
-        <translation type="unfinished"></translation>
+        <translation>多个命名空间中都有名为“%1”的 TrainJob；请以 命名空间/名称 的形式指定</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="730"/>
         <source>no TrainJob named &apos;%1&apos; in namespace %2</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间 %2 中没有名为“%1”的 TrainJob</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="731"/>
         <source>(any)</source>
-        <translation type="unfinished"></translation>
+        <translation>（任意）</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="732"/>
         <source>no TrainJob named &apos;%1&apos; is known yet: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>尚不知道名为“%1”的 TrainJob：%2</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="750"/>
         <source>TrainJob &apos;%1&apos; has no step &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainJob“%1”没有步骤“%2”</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="756"/>
         <source>step &apos;%1&apos; of TrainJob &apos;%2&apos; has no pod now: it is not scheduled yet, or its pod was deleted. Its logs and events are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainJob“%2”的步骤“%1”目前没有 Pod：它尚未被调度，或其 Pod 已被删除。其日志和事件仍保留。</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="780"/>
         <source>The pod of step &apos;%1&apos; of TrainJob &apos;%2&apos; (%3 in namespace %4) is gone: it was deleted, so there is nothing left to inspect. Its logs and events are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainJob“%2”的步骤“%1”的 Pod（命名空间 %4 中的 %3）已消失：它已被删除，因此没有可检查的内容。其日志和事件仍保留。</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="810"/>
         <source>TrainJob &apos;%1&apos; is still being read</source>
-        <translation type="unfinished"></translation>
+        <translation>仍在读取 TrainJob“%1”</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="873"/>
         <source>this connection lists every namespace and submits to none; choose a namespace to submit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>此连接列出所有命名空间，但不向任何命名空间提交；请选择一个命名空间以提交 %1</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="888"/>
         <source>the job names namespace %1, but this connection works in %2; pick the connection of namespace %1, or clear the job&apos;s namespace</source>
-        <translation type="unfinished"></translation>
+        <translation>作业指定了命名空间 %1，但此连接工作在 %2 中；请选择命名空间 %1 的连接，或清除作业的命名空间</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="895"/>
         <source>a TrainJob named &apos;%1&apos; exists already in namespace %2; delete it or pick another name</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间 %2 中已存在名为“%1”的 TrainJob；请删除它或选择其他名称</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="943"/>
         <source>TrainJob %1 has finished (%2); there is nothing to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainJob %1 已结束（%2）；无需%3</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="944"/>
         <source>suspend</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="944"/>
         <source>resume</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="971"/>
         <source>TrainDeck does not delete %1: it cannot tell what it is</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainDeck 不会删除 %1：无法判断它是什么</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="1023"/>
         <source>%1 is a TrainJob already: clone it instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已经是 TrainJob：请改为克隆它</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubernetesworker.cpp" line="1024"/>
         <source>no Training Operator job named &apos;%1&apos; in namespace %2</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间 %2 中没有名为“%1”的 Training Operator 作业</translation>
     </message>
 </context>
 <context>
@@ -5326,94 +5334,94 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/local/localworker.cpp" line="40"/>
         <source>cannot find a free TCP port on 127.0.0.1 for the rendezvous (%1); check the local network settings</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 127.0.0.1 上找到用于会合的空闲 TCP 端口（%1）；请检查本地网络设置</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="49"/>
         <source>cannot find a TCP port on 127.0.0.1 that no running job uses; wait for a job to finish and submit again</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 127.0.0.1 上找到未被运行中作业占用的 TCP 端口；请等待某个作业结束后再提交</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="172"/>
         <source>No process of job &apos;%1&apos; is running, so there is nothing to measure; samples start when a step runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业“%1”没有正在运行的进程，因此无可统计；有步骤运行时开始采样。</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="271"/>
         <source>the plan&apos;s workspace %1 is not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>计划的工作区 %1 不是 %2</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="285"/>
         <source>cannot create the job folder %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建作业文件夹 %1：%2</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="294"/>
         <source>the plan&apos;s file %1 is not inside the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>计划中的文件 %1 不在工作区内</translation>
     </message>
     <message numerus="yes">
         <location filename="../backends/local/localworker.cpp" line="357"/>
         <source>%n node(s) on runtime %1, rendezvous port %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>运行时 %1 上的 %n 个节点，会合端口 %2</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="401"/>
         <source>process %1</source>
-        <translation type="unfinished"></translation>
+        <translation>进程 %1</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="416"/>
         <source>stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止：%1</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="465"/>
         <source>the process ended without an exit status (killed?)</source>
-        <translation type="unfinished"></translation>
+        <translation>进程结束时没有退出状态（被终止了？）</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="480"/>
         <source>the environment could not be prepared (see the log)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法准备环境（见日志）</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="482"/>
         <source>killed by signal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>被信号 %1 终止</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="486"/>
         <source>exit code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>退出码 %1</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="487"/>
         <source>exit code %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>退出码 %1：%2</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="503"/>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="504"/>
         <source>another step failed</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个步骤失败</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="534"/>
         <source>TrainDeck was restarted before the nodes started and does not store secrets; submit the job again</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainDeck 在节点启动前被重新启动，且不保存机密；请重新提交作业</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="541"/>
         <source>step %1 could not start: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤 %1 无法启动：%2</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="748"/>
@@ -5423,7 +5431,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/local/localworker.cpp" line="751"/>
         <source>step &apos;%1&apos; of job &apos;%2&apos; has no process yet: inspect it once it has started.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业“%2”的步骤“%1”还没有进程：请在其启动后再检查。</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="846"/>
@@ -5433,7 +5441,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/local/localworker.cpp" line="898"/>
         <source>could not delete every file of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除 %1 的全部文件：%2</translation>
     </message>
     <message>
         <location filename="../backends/local/localworker.cpp" line="148"/>
@@ -5450,29 +5458,29 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../models/historytablemodel.cpp" line="192"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../models/historytablemodel.cpp" line="297"/>
         <source>%1 — gone from its backend; the history keeps it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 已从其后端消失；历史记录仍保留它</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/historytablemodel.cpp" line="311"/>
         <source>last %1 · min %2 · max %3 · %n sample(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最新 %1 · 最小 %2 · 最大 %3 · %n 个样本</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../models/historytablemodel.cpp" line="346"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location filename="../models/historytablemodel.cpp" line="348"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../models/historytablemodel.cpp" line="350"/>
@@ -5482,7 +5490,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../models/historytablemodel.cpp" line="352"/>
         <source>Backend</source>
-        <translation type="unfinished"></translation>
+        <translation>后端</translation>
     </message>
     <message>
         <location filename="../models/historytablemodel.cpp" line="354"/>
@@ -5492,17 +5500,17 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../models/historytablemodel.cpp" line="356"/>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>创建时间</translation>
     </message>
     <message>
         <location filename="../models/historytablemodel.cpp" line="358"/>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>持续时间</translation>
     </message>
     <message>
         <location filename="../models/historytablemodel.cpp" line="360"/>
         <source>Failed step</source>
-        <translation type="unfinished"></translation>
+        <translation>失败步骤</translation>
     </message>
 </context>
 <context>
@@ -5510,52 +5518,52 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message numerus="yes">
         <location filename="../models/jobtablemodel.cpp" line="157"/>
         <source>No log line or metric for %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已 %n 秒没有日志行或指标</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../models/jobtablemodel.cpp" line="158"/>
         <source>No log line or metric for %n min</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已 %n 分钟没有日志行或指标</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="384"/>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>创建时间</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="386"/>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="388"/>
         <source>Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="390"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>已失败</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="392"/>
         <source>Suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="396"/>
         <location filename="../models/jobtablemodel.cpp" line="414"/>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="401"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="408"/>
@@ -5565,99 +5573,99 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../models/jobtablemodel.cpp" line="410"/>
         <source>Kubeflow SDK</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubeflow SDK</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="422"/>
         <source>This job was made outside TrainDeck, by a tool TrainDeck cannot name: TrainDeck did not submit it from here and it carries no label that says who did.</source>
-        <translation type="unfinished"></translation>
+        <translation>此作业由 TrainDeck 之外的某个 TrainDeck 无法识别的工具创建：它不是 TrainDeck 从这里提交的，也没有带表明创建者的标签。</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="425"/>
         <source>This job was made outside TrainDeck, by a tool TrainDeck cannot name: its containers carry neither TrainDeck&apos;s label (traindeck.io/managed-by) nor all the labels the Kubeflow SDK sets (trainer.kubeflow.org/step and network-id).</source>
-        <translation type="unfinished"></translation>
+        <translation>此作业由 TrainDeck 之外的某个 TrainDeck 无法识别的工具创建：其容器既没有 TrainDeck 的标签（traindeck.io/managed-by），也没有 Kubeflow SDK 设置的全部标签（trainer.kubeflow.org/step 和 network-id）。</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="431"/>
         <source>Its status is unknown: TrainDeck found no step (container or pod) of it whose state it could read.</source>
-        <translation type="unfinished"></translation>
+        <translation>其状态未知：TrainDeck 未找到任何可读取状态的步骤（容器或 Pod）。</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/jobtablemodel.cpp" line="433"/>
         <source>Its status is unknown: none of its %n step(s) reports a state TrainDeck can read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>其状态未知：它的 %n 个步骤都没有报告 TrainDeck 可读取的状态。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="446"/>
         <source>Submitted from TrainDeck</source>
-        <translation type="unfinished"></translation>
+        <translation>从 TrainDeck 提交</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="448"/>
         <source>Made by the Kubeflow Python SDK: its containers carry the SDK&apos;s labels and not TrainDeck&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>由 Kubeflow Python SDK 创建：其容器带有 SDK 的标签，而不是 TrainDeck 的</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="455"/>
         <source>Made outside TrainDeck, by a tool TrainDeck cannot name</source>
-        <translation type="unfinished"></translation>
+        <translation>由 TrainDeck 之外的某个 TrainDeck 无法识别的工具创建</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="463"/>
         <source>%1s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="466"/>
         <source>%1m %2s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分 %2 秒</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="469"/>
         <source>%1h %2m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时 %2 分</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="470"/>
         <source>%1d %2h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 天 %2 小时</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="526"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="530"/>
         <source>%1 · %2 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 剩余 %2</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="583"/>
         <source>Created %1</source>
-        <translation type="unfinished"></translation>
+        <translation>创建于 %1</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="587"/>
         <source>The job reports no progress (progress API or a progress bar in its log)</source>
-        <translation type="unfinished"></translation>
+        <translation>此作业未报告进度（通过进度 API 或日志中的进度条）</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="589"/>
         <source>From the progress API</source>
-        <translation type="unfinished"></translation>
+        <translation>来自进度 API</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="589"/>
         <source>From the job&apos;s log</source>
-        <translation type="unfinished"></translation>
+        <translation>来自作业日志</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="638"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="640"/>
@@ -5667,12 +5675,12 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../models/jobtablemodel.cpp" line="642"/>
         <source>Backend</source>
-        <translation type="unfinished"></translation>
+        <translation>后端</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="644"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="646"/>
@@ -5682,22 +5690,22 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../models/jobtablemodel.cpp" line="648"/>
         <source>Age</source>
-        <translation type="unfinished"></translation>
+        <translation>存在时长</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="650"/>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>持续时间</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="652"/>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>进度</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="654"/>
         <source>Made by</source>
-        <translation type="unfinished"></translation>
+        <translation>创建者</translation>
     </message>
 </context>
 <context>
@@ -5705,44 +5713,44 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../models/runtimelistmodel.cpp" line="65"/>
         <source>%1 (unusable)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（不可用）</translation>
     </message>
     <message>
         <location filename="../models/runtimelistmodel.cpp" line="66"/>
         <source>%1 (deprecated)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已弃用）</translation>
     </message>
     <message>
         <location filename="../models/runtimelistmodel.cpp" line="68"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location filename="../models/runtimelistmodel.cpp" line="70"/>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群</translation>
     </message>
     <message>
         <location filename="../models/runtimelistmodel.cpp" line="70"/>
         <source>Namespaced</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间</translation>
     </message>
     <message>
         <location filename="../models/runtimelistmodel.cpp" line="107"/>
         <source>%1 cannot be used: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法使用：%2</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/runtimelistmodel.cpp" line="109"/>
         <source>%1 — %2, %n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %2，%n 个节点</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../models/runtimelistmodel.cpp" line="110"/>
         <source>unknown framework</source>
-        <translation type="unfinished"></translation>
+        <translation>未知框架</translation>
     </message>
     <message>
         <location filename="../models/runtimelistmodel.cpp" line="146"/>
@@ -5752,12 +5760,12 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../models/runtimelistmodel.cpp" line="148"/>
         <source>Framework</source>
-        <translation type="unfinished"></translation>
+        <translation>框架</translation>
     </message>
     <message>
         <location filename="../models/runtimelistmodel.cpp" line="150"/>
         <source>Scope</source>
-        <translation type="unfinished"></translation>
+        <translation>范围</translation>
     </message>
     <message>
         <location filename="../models/runtimelistmodel.cpp" line="152"/>
@@ -5775,62 +5783,62 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../models/steplistmodel.cpp" line="81"/>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>等待中</translation>
     </message>
     <message>
         <location filename="../models/steplistmodel.cpp" line="83"/>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>创建时间</translation>
     </message>
     <message>
         <location filename="../models/steplistmodel.cpp" line="85"/>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <location filename="../models/steplistmodel.cpp" line="87"/>
         <source>Succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>已成功</translation>
     </message>
     <message>
         <location filename="../models/steplistmodel.cpp" line="89"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>已失败</translation>
     </message>
     <message>
         <location filename="../models/steplistmodel.cpp" line="93"/>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location filename="../models/steplistmodel.cpp" line="122"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <location filename="../models/steplistmodel.cpp" line="193"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <location filename="../models/steplistmodel.cpp" line="195"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../models/steplistmodel.cpp" line="197"/>
         <source>Exit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出码</translation>
     </message>
     <message>
         <location filename="../models/steplistmodel.cpp" line="199"/>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>消息</translation>
     </message>
     <message>
         <location filename="../models/steplistmodel.cpp" line="201"/>
         <source>Object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <location filename="../models/steplistmodel.cpp" line="203"/>
@@ -5840,12 +5848,12 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../models/steplistmodel.cpp" line="205"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
     <message>
         <location filename="../models/steplistmodel.cpp" line="207"/>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>结束时间</translation>
     </message>
 </context>
 <context>
@@ -5853,32 +5861,32 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../core/domain/secretmasker.cpp" line="21"/>
         <source>dataset access token</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集访问令牌</translation>
     </message>
     <message>
         <location filename="../core/domain/secretmasker.cpp" line="23"/>
         <source>model access token</source>
-        <translation type="unfinished"></translation>
+        <translation>模型访问令牌</translation>
     </message>
     <message>
         <location filename="../core/domain/secretmasker.cpp" line="25"/>
         <source>dataset S3 access key ID</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集 S3 访问密钥 ID</translation>
     </message>
     <message>
         <location filename="../core/domain/secretmasker.cpp" line="27"/>
         <source>dataset S3 secret access key</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集 S3 秘密访问密钥</translation>
     </message>
     <message>
         <location filename="../core/domain/secretmasker.cpp" line="29"/>
         <source>model S3 access key ID</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 S3 访问密钥 ID</translation>
     </message>
     <message>
         <location filename="../core/domain/secretmasker.cpp" line="31"/>
         <source>model S3 secret access key</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 S3 秘密访问密钥</translation>
     </message>
 </context>
 <context>
@@ -5886,22 +5894,22 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../libs/secrets/secretstore.cpp" line="37"/>
         <source>no details</source>
-        <translation type="unfinished"></translation>
+        <translation>无详细信息</translation>
     </message>
     <message>
         <location filename="../libs/secrets/secretstore.cpp" line="42"/>
         <source>The system keychain refused access to &quot;%1&quot; (%2). Unlock the keychain or allow TrainDeck, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统钥匙环拒绝访问“%1”（%2）。请解锁钥匙环或允许 TrainDeck 访问，然后重试。</translation>
     </message>
     <message>
         <location filename="../libs/secrets/secretstore.cpp" line="50"/>
         <source>The system keychain could not be reached (%1). Start and unlock a Secret Service keyring such as GNOME Keyring or KWallet; until then TrainDeck remembers no secrets.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法访问系统钥匙环（%1）。请启动并解锁 Secret Service 密钥环，例如 GNOME Keyring 或 KWallet；在此之前 TrainDeck 不会记住任何机密。</translation>
     </message>
     <message>
         <location filename="../libs/secrets/secretstore.cpp" line="61"/>
         <source>This TrainDeck was built without qtkeychain, so it cannot remember secrets. Install qtkeychain-qt6-dev and rebuild.</source>
-        <translation type="unfinished"></translation>
+        <translation>此 TrainDeck 构建时未包含 qtkeychain，因此无法记住机密。请安装 qtkeychain-qt6-dev 并重新构建。</translation>
     </message>
 </context>
 <context>
@@ -5909,7 +5917,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../libs/statusapi/progressendpoint.cpp" line="28"/>
         <source>no random bytes for the job&apos;s progress token; try again</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为作业的进度令牌获取随机字节；请重试</translation>
     </message>
 </context>
 <context>
@@ -5917,17 +5925,17 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../libs/statusapi/statusserver.cpp" line="81"/>
         <source>Qt cannot read the progress API&apos;s certificate in %1; delete the folder to make new ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 无法读取 %1 中进度 API 的证书；请删除该文件夹以生成新证书</translation>
     </message>
     <message>
         <location filename="../libs/statusapi/statusserver.cpp" line="130"/>
         <source>the progress API is not running</source>
-        <translation type="unfinished"></translation>
+        <translation>进度 API 未运行</translation>
     </message>
     <message>
         <location filename="../libs/statusapi/statusserver.cpp" line="178"/>
         <source>the progress API cannot listen on %1 port %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>进度 API 无法在 %1 端口 %2 上监听：%3</translation>
     </message>
 </context>
 <context>
@@ -5935,7 +5943,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../ui/aboutdialog.cpp" line="29"/>
         <source>About TrainDeck</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 TrainDeck</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="34"/>
@@ -5945,138 +5953,138 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../ui/aboutdialog.cpp" line="39"/>
         <source>Build, run and watch Kubeflow Trainer jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>构建、运行和监视 Kubeflow Trainer 作业。</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="47"/>
         <source>TrainDeck&apos;s source code is free software under the Apache License 2.0. This program links Qt Charts, licensed under the GNU GPL 3, so as built it is distributed under the terms of the GPL 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainDeck 的源代码是依据 Apache License 2.0 发布的自由软件。本程序链接了以 GNU GPL 3 授权的 Qt Charts，因此按构建所得，它依据 GPL 3 的条款分发。</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="68"/>
         <source>Features of This Build</source>
-        <translation type="unfinished"></translation>
+        <translation>此构建的功能</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="78"/>
         <source>Libraries</source>
-        <translation type="unfinished"></translation>
+        <translation>库</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="82"/>
         <source>Library</source>
-        <translation type="unfinished"></translation>
+        <translation>库</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="82"/>
         <source>Licence</source>
-        <translation type="unfinished"></translation>
+        <translation>许可证</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="111"/>
         <location filename="../ui/aboutdialog.cpp" line="190"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 &amp;Qt</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="126"/>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>版本 %1</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="131"/>
         <source>Qt %1 (built with Qt %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt %1（使用 Qt %2 构建）</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="141"/>
         <source>Code highlighting: KSyntaxHighlighting</source>
-        <translation type="unfinished"></translation>
+        <translation>代码高亮：KSyntaxHighlighting</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="143"/>
         <source>Code highlighting: TrainDeck&apos;s built-in highlighter (built without KSyntaxHighlighting)</source>
-        <translation type="unfinished"></translation>
+        <translation>代码高亮：TrainDeck 内置的高亮器（构建时未包含 KSyntaxHighlighting）</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="146"/>
         <source>Secrets: kept in the desktop&apos;s keychain (qtkeychain)</source>
-        <translation type="unfinished"></translation>
+        <translation>机密：保存在桌面的钥匙环中（qtkeychain）</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="147"/>
         <source>Secrets: not remembered (built without qtkeychain)</source>
-        <translation type="unfinished"></translation>
+        <translation>机密：不记住（构建时未包含 qtkeychain）</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="156"/>
         <source>Qt 6 (Core, GUI, Widgets, Network, SVG, SQL, D-Bus)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 6（Core、GUI、Widgets、Network、SVG、SQL、D-Bus）</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="157"/>
         <source>LGPL-3.0-only or GPL-2.0-or-later</source>
-        <translation type="unfinished"></translation>
+        <translation>LGPL-3.0-only 或 GPL-2.0-or-later</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="158"/>
         <source>Qt Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt Charts</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="159"/>
         <source>Graphviz (cgraph, gvc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz（cgraph、gvc）</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="160"/>
         <source>yaml-cpp</source>
-        <translation type="unfinished"></translation>
+        <translation>yaml-cpp</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="161"/>
         <source>nlohmann/json</source>
-        <translation type="unfinished"></translation>
+        <translation>nlohmann/json</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="162"/>
         <source>http-parser</source>
-        <translation type="unfinished"></translation>
+        <translation>http-parser</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="163"/>
         <source>OpenSSL (libcrypto)</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenSSL（libcrypto）</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="164"/>
         <source>SQLite (through Qt SQL)</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite（通过 Qt SQL）</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="164"/>
         <source>public domain</source>
-        <translation type="unfinished"></translation>
+        <translation>公有领域</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="167"/>
         <source>qtkeychain</source>
-        <translation type="unfinished"></translation>
+        <translation>qtkeychain</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="169"/>
         <source>KSyntaxHighlighting</source>
-        <translation type="unfinished"></translation>
+        <translation>KSyntaxHighlighting</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="176"/>
         <source>&amp;About TrainDeck</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 TrainDeck(&amp;A)</translation>
     </message>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="179"/>
         <source>Version, features and the licences of the libraries used</source>
-        <translation type="unfinished"></translation>
+        <translation>版本、功能以及所用库的许可证</translation>
     </message>
 </context>
 <context>
@@ -6084,32 +6092,32 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../ui/appcontroller.cpp" line="36"/>
         <source>A secret was not remembered</source>
-        <translation type="unfinished"></translation>
+        <translation>未能记住某个机密</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="70"/>
         <source>Finish or close the job you are building first: it was not changed to runtime %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先完成或关闭正在构建的作业：它未被改为使用运行时 %1。</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="173"/>
         <source>Pick a Docker or Podman connection under Runs on to choose from its images.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在“运行于”下选择一个 Docker 或 Podman 连接，以便从其镜像中选择。</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="194"/>
         <source>No connection to run on. Pick one under Runs on in the job builder.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可运行的连接。请在作业构建器的“运行于”下选择一个。</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="196"/>
         <source>Cannot submit</source>
-        <translation type="unfinished"></translation>
+        <translation>无法提交</translation>
     </message>
     <message>
         <location filename="../ui/appcontroller.cpp" line="205"/>
         <source>Job %1 was not submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 未提交</translation>
     </message>
 </context>
 <context>
@@ -6117,47 +6125,47 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../ui/builder/builderfooter.cpp" line="34"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入(&amp;I)…</translation>
     </message>
     <message>
         <location filename="../ui/builder/builderfooter.cpp" line="36"/>
         <source>Open a TrainJob YAML file</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 TrainJob YAML 文件</translation>
     </message>
     <message>
         <location filename="../ui/builder/builderfooter.cpp" line="38"/>
         <source>E&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;X)</translation>
     </message>
     <message>
         <location filename="../ui/builder/builderfooter.cpp" line="41"/>
         <source>TrainJob &amp;YAML…</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainJob YAML(&amp;Y)…</translation>
     </message>
     <message>
         <location filename="../ui/builder/builderfooter.cpp" line="43"/>
         <source>Kubeflow &amp;Python SDK code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubeflow Python SDK 代码(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../ui/builder/builderfooter.cpp" line="47"/>
         <source>&amp;Submit</source>
-        <translation type="unfinished"></translation>
+        <translation>提交(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/builder/builderfooter.cpp" line="84"/>
         <source>Ready: the job is valid for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪：作业对 %1 有效。</translation>
     </message>
     <message>
         <location filename="../ui/builder/builderfooter.cpp" line="86"/>
         <source>1 problem to fix before submitting.</source>
-        <translation type="unfinished"></translation>
+        <translation>提交前有 1 个问题需要修复。</translation>
     </message>
     <message>
         <location filename="../ui/builder/builderfooter.cpp" line="87"/>
         <source>%1 problems to fix before submitting.</source>
-        <translation type="unfinished"></translation>
+        <translation>提交前有 %1 个问题需要修复。</translation>
     </message>
 </context>
 <context>
@@ -6165,72 +6173,72 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="60"/>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="61"/>
         <source>Options that only a Kubernetes cluster acts on: where the job is created, how Kueue queues it, when it gives up, and patches to the pods of its runtime.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有 Kubernetes 集群才会处理的选项：作业在何处创建、Kueue 如何为其排队、何时放弃，以及对其运行时 Pod 的补丁。</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="74"/>
         <source>Remove Cluster Options</source>
-        <translation type="unfinished"></translation>
+        <translation>删除集群选项</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="76"/>
         <source>Clears every option of this page, so that the job can run here.</source>
-        <translation type="unfinished"></translation>
+        <translation>清除此页的所有选项，以便作业可以在此运行。</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="100"/>
         <source>the connection&apos;s namespace</source>
-        <translation type="unfinished"></translation>
+        <translation>连接的命名空间</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="101"/>
         <source>&amp;Namespace:</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间(&amp;N)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="103"/>
         <source>Create &amp;suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>创建为暂停状态(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="105"/>
         <source>The job is created with spec.suspend: true and starts no pods until it is resumed (or Kueue admits it).</source>
-        <translation type="unfinished"></translation>
+        <translation>作业以 spec.suspend: true 创建，在被恢复（或被 Kueue 准入）之前不会启动任何 Pod。</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="111"/>
         <source>none (e.g. team-a-queue)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（例如 team-a-queue）</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="113"/>
         <source>The Kueue LocalQueue that admits the job (label %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>准入该作业的 Kueue LocalQueue（标签 %1）。</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="114"/>
         <source>Kueue &amp;queue:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kueue 队列(&amp;Q)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="118"/>
         <source>none (e.g. high-priority)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（例如 high-priority）</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="120"/>
         <source>A Kueue WorkloadPriorityClass (label %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kueue WorkloadPriorityClass（标签 %1）。</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="121"/>
         <source>&amp;Priority class:</source>
-        <translation type="unfinished"></translation>
+        <translation>优先级类(&amp;P)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="126"/>
@@ -6240,27 +6248,27 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="127"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="129"/>
         <source>Seconds the job may run (counted again after a resume); then it fails with DeadlineExceeded.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业可运行的秒数（恢复后重新计时）；超时后作业以 DeadlineExceeded 失败。</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="136"/>
         <source>Active &amp;deadline:</source>
-        <translation type="unfinished"></translation>
+        <translation>活跃截止时间(&amp;D)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="141"/>
         <source>Default (the Trainer controller)</source>
-        <translation type="unfinished"></translation>
+        <translation>默认（Trainer 控制器）</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="144"/>
         <source>&amp;Managed by:</source>
-        <translation type="unfinished"></translation>
+        <translation>管理者(&amp;M)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="150"/>
@@ -6271,47 +6279,53 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
         replicatedJobs:
           - name: node
             ...</source>
-        <translation type="unfinished"></translation>
+        <translation>- manager: example.com/my-tool
+  trainingRuntimeSpec:
+    template:
+      spec:
+        replicatedJobs:
+          - name: node
+            ...</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="164"/>
         <source>Add Node &amp;Selector Patch</source>
-        <translation type="unfinished"></translation>
+        <translation>添加节点选择器补丁(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="167"/>
         <source>Add &amp;Toleration Patch</source>
-        <translation type="unfinished"></translation>
+        <translation>添加容忍度补丁(&amp;T)</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="174"/>
         <source>Runtime &amp;patches:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时补丁(&amp;P)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="176"/>
         <source>The list spec.runtimePatches as YAML: each entry names its manager and patches the runtime&apos;s JobSet, e.g. the node selector, tolerations or volumes of the pods of one replicated job (node for the training nodes).</source>
-        <translation type="unfinished"></translation>
+        <translation>以 YAML 表示的 spec.runtimePatches 列表：每个条目指明其管理者，并修补运行时的 JobSet，例如某个 replicated job 的 Pod 的节点选择器、容忍度或卷（node 表示训练节点）。</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="252"/>
         <source>Cluster options apply to Kubernetes connections; this job runs on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>集群选项适用于 Kubernetes 连接；此作业运行于 %1。</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="265"/>
         <source> This job sets some of them: remove them here, or pick a Kubernetes connection under Runs on.</source>
-        <translation type="unfinished"></translation>
+        <translation> 此作业设置了其中一些选项：请在此处删除它们，或在“运行于”下选择一个 Kubernetes 连接。</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="281"/>
         <source>runtime patches</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时补丁</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="301"/>
         <source>line %1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，%2：%3</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="303"/>
@@ -6321,7 +6335,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="310"/>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
 </context>
 <context>
@@ -6329,27 +6343,27 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../ui/history/compareview.cpp" line="73"/>
         <source>Align by step</source>
-        <translation type="unfinished"></translation>
+        <translation>按步数对齐</translation>
     </message>
     <message>
         <location filename="../ui/history/compareview.cpp" line="74"/>
         <source>Align by time since start</source>
-        <translation type="unfinished"></translation>
+        <translation>按启动后时间对齐</translation>
     </message>
     <message>
         <location filename="../ui/history/compareview.cpp" line="82"/>
         <source>Curves:</source>
-        <translation type="unfinished"></translation>
+        <translation>曲线：</translation>
     </message>
     <message>
         <location filename="../ui/history/compareview.cpp" line="102"/>
         <source>Show equal fields</source>
-        <translation type="unfinished"></translation>
+        <translation>显示相同的字段</translation>
     </message>
     <message>
         <location filename="../ui/history/compareview.cpp" line="119"/>
         <source>Training script, each run against the first</source>
-        <translation type="unfinished"></translation>
+        <translation>训练脚本，每个运行与第一个运行比较</translation>
     </message>
     <message>
         <location filename="../ui/history/compareview.cpp" line="223"/>
@@ -6359,53 +6373,57 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message numerus="yes">
         <location filename="../ui/history/compareview.cpp" line="227"/>
         <source>Reading the logs of %n run(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在读取 %n 个运行的日志…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/history/compareview.cpp" line="231"/>
         <source>No metric was found in these runs&apos; logs</source>
-        <translation type="unfinished"></translation>
+        <translation>在这些运行的日志中未找到指标</translation>
     </message>
     <message>
         <location filename="../ui/history/compareview.cpp" line="260"/>
         <source>No run reported %1 with a step</source>
-        <translation type="unfinished"></translation>
+        <translation>没有运行报告了带步数的 %1</translation>
     </message>
     <message>
         <location filename="../ui/history/compareview.cpp" line="261"/>
         <source>No run reported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有运行报告 %1</translation>
     </message>
     <message>
         <location filename="../ui/history/compareview.cpp" line="264"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>步数</translation>
     </message>
     <message>
         <location filename="../ui/history/compareview.cpp" line="264"/>
         <source>seconds since start</source>
-        <translation type="unfinished"></translation>
+        <translation>启动后秒数</translation>
     </message>
     <message>
         <location filename="../ui/history/compareview.cpp" line="327"/>
         <source>The first run&apos;s spec was not kept: there is no script to compare with.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个运行的规约未保留：没有可比较的脚本。</translation>
     </message>
     <message>
         <location filename="../ui/history/compareview.cpp" line="334"/>
         <source>%1: the spec was not kept
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1：规约未保留
+
+</translation>
     </message>
     <message>
         <location filename="../ui/history/compareview.cpp" line="339"/>
         <source>%1 and %2 ran the same script
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 %2 运行的是同一个脚本
+
+</translation>
     </message>
 </context>
 <context>
@@ -6413,220 +6431,220 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../ui/connectiondialog.cpp" line="51"/>
         <source>Add Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>添加连接</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="58"/>
         <source>optional, e.g. Build box</source>
-        <translation type="unfinished"></translation>
+        <translation>可选，例如 Build box</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="59"/>
         <source>Unix &amp;socket</source>
-        <translation type="unfinished"></translation>
+        <translation>Unix 套接字(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="61"/>
         <source>&amp;TCP</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;TCP</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="63"/>
         <source>SS&amp;H</source>
-        <translation type="unfinished"></translation>
+        <translation>SS&amp;H</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="75"/>
         <source>empty: your ssh-agent and ~/.ssh/config</source>
-        <translation type="unfinished"></translation>
+        <translation>留空：使用你的 ssh-agent 和 ~/.ssh/config</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="78"/>
         <source>Reached with your OpenSSH client and its settings. The host key must be known already: connect once with ssh in a terminal to check and accept it. Docker needs no path (docker system dial-stdio runs there); Podman needs its socket&apos;s path.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过你的 OpenSSH 客户端及其设置访问。主机密钥必须是已知的：请先在终端中用 ssh 连接一次，以检查并接受它。Docker 不需要路径（在那里运行 docker system dial-stdio）；Podman 需要其套接字的路径。</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="85"/>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>地址：</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="87"/>
         <source>Key file:</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥文件：</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="98"/>
         <source>Socket:</source>
-        <translation type="unfinished"></translation>
+        <translation>套接字：</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="106"/>
         <source>Use TLS (the engine&apos;s certificate is checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 TLS（检查引擎的证书）</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="111"/>
         <source>ca.pem; empty: the system&apos;s certificate authorities</source>
-        <translation type="unfinished"></translation>
+        <translation>ca.pem；留空：使用系统的证书颁发机构</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="115"/>
         <source>cert.pem; empty: none</source>
-        <translation type="unfinished"></translation>
+        <translation>cert.pem；留空：无</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="119"/>
         <source>key.pem, with the client certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>key.pem，与客户端证书配对</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="121"/>
         <source>Skip certificate verification (insecure)</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过证书验证（不安全）</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="124"/>
         <source>Without the check, anyone on the network path can pose as the engine: read the jobs sent to it, secrets included, and run what they like. Use it only for a test engine on a network you trust.</source>
-        <translation type="unfinished"></translation>
+        <translation>不进行检查时，网络路径上的任何人都可以冒充该引擎：读取发送给它的作业（包括机密），并运行任意内容。仅对可信网络中的测试引擎使用此选项。</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="133"/>
         <source>Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>主机：</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="136"/>
         <source>CA certificate:</source>
-        <translation type="unfinished"></translation>
+        <translation>CA 证书：</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="136"/>
         <location filename="../ui/connectiondialog.cpp" line="378"/>
         <source>CA certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>CA 证书</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="138"/>
         <source>Client certificate:</source>
-        <translation type="unfinished"></translation>
+        <translation>客户端证书：</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="138"/>
         <location filename="../ui/connectiondialog.cpp" line="380"/>
         <source>Client certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>客户端证书</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="140"/>
         <source>Client key:</source>
-        <translation type="unfinished"></translation>
+        <translation>客户端密钥：</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="140"/>
         <location filename="../ui/connectiondialog.cpp" line="381"/>
         <source>Client key</source>
-        <translation type="unfinished"></translation>
+        <translation>客户端密钥</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="151"/>
         <source>&amp;Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎(&amp;E)：</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="152"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称(&amp;N)：</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="153"/>
         <source>Reached through:</source>
-        <translation type="unfinished"></translation>
+        <translation>访问方式：</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="155"/>
         <source>Save and Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>保存并连接</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="188"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="193"/>
         <source>PEM files (*.pem *.crt *.key);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>PEM 文件 (*.pem *.crt *.key);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="223"/>
         <source>Edit Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑连接</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="316"/>
         <source>Socket: &apos;%1&apos; is not a socket address. Enter unix:// and the socket&apos;s absolute path, e.g. unix:///run/docker.sock.</source>
-        <translation type="unfinished"></translation>
+        <translation>套接字：“%1”不是套接字地址。请输入 unix:// 加上套接字的绝对路径，例如 unix:///run/docker.sock。</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="328"/>
         <source>Address: &apos;%1&apos; is not an SSH address. Enter ssh://user@host, with :port when it is not 22 and, for Podman, the path of its socket on that host, e.g. ssh://ada@gpu-box/run/user/1000/podman/podman.sock.</source>
-        <translation type="unfinished"></translation>
+        <translation>地址：“%1”不是 SSH 地址。请输入 ssh://user@host，端口不是 22 时加上 :port；对于 Podman，还需加上它在该主机上的套接字路径，例如 ssh://ada@gpu-box/run/user/1000/podman/podman.sock。</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="335"/>
         <source>Address: Podman is reached through its socket on that host: add its path, e.g. /run/user/1000/podman/podman.sock (podman info --format &apos;{{.Host.RemoteSocket.Path}}&apos; there shows it).</source>
-        <translation type="unfinished"></translation>
+        <translation>地址：Podman 通过其在该主机上的套接字访问：请添加其路径，例如 /run/user/1000/podman/podman.sock（在那里运行 podman info --format &apos;{{.Host.RemoteSocket.Path}}&apos; 可查看）。</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="341"/>
         <source>Key file: %1 does not exist. Choose your private key, or leave the field empty to use ssh-agent and ~/.ssh/config.</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥文件：%1 不存在。请选择你的私钥，或留空以使用 ssh-agent 和 ~/.ssh/config。</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="351"/>
         <source>Host: &apos;%1&apos; is not an engine address. Enter host:port, e.g. build-box.example.org:2376 (2376 is the engine&apos;s usual TLS port).</source>
-        <translation type="unfinished"></translation>
+        <translation>主机：“%1”不是引擎地址。请输入 host:port，例如 build-box.example.org:2376（2376 是引擎常用的 TLS 端口）。</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="364"/>
         <source>%1: %2 does not exist. Choose %3, or leave the field empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 不存在。请选择%3，或留空。</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="372"/>
         <source>%1: %2 cannot be read (%3). Make it a file you may read, or choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取 %2（%3）。请将其设为你可读取的文件，或另选一个。</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="374"/>
         <source>not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>不是文件</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="379"/>
         <source>the ca.pem that signed the engine&apos;s certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>签发引擎证书的 ca.pem</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="380"/>
         <source>the cert.pem the engine accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎接受的 cert.pem</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="381"/>
         <source>the key.pem of the client certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>客户端证书的 key.pem</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="385"/>
         <source>Client key: a client certificate needs its key. Choose its key.pem.</source>
-        <translation type="unfinished"></translation>
+        <translation>客户端密钥：客户端证书需要其密钥。请选择其 key.pem。</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="388"/>
         <source>Client certificate: a client key needs its certificate. Choose its cert.pem.</source>
-        <translation type="unfinished"></translation>
+        <translation>客户端证书：客户端密钥需要其证书。请选择其 cert.pem。</translation>
     </message>
 </context>
 <context>
@@ -6634,87 +6652,87 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../ui/connectionmanager.cpp" line="36"/>
         <source>&amp;Add Connection…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加连接(&amp;A)…</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="38"/>
         <source>Connect to a Docker or Podman engine by its socket or address</source>
-        <translation type="unfinished"></translation>
+        <translation>通过套接字或地址连接到 Docker 或 Podman 引擎</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="40"/>
         <source>&amp;Edit Connection…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑连接(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="42"/>
         <source>Change the address or TLS files of the selected saved connection</source>
-        <translation type="unfinished"></translation>
+        <translation>更改所选已保存连接的地址或 TLS 文件</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="44"/>
         <source>Re&amp;move Connection…</source>
-        <translation type="unfinished"></translation>
+        <translation>删除连接(&amp;M)…</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="46"/>
         <source>Forget the selected saved connection</source>
-        <translation type="unfinished"></translation>
+        <translation>忘记所选的已保存连接</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="48"/>
         <source>&amp;Switch Connection…</source>
-        <translation type="unfinished"></translation>
+        <translation>切换连接(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="50"/>
         <source>Open the connection list</source>
-        <translation type="unfinished"></translation>
+        <translation>打开连接列表</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="57"/>
         <source>Connection %1</source>
-        <translation type="unfinished"></translation>
+        <translation>连接 %1</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="59"/>
         <source>Switch to connection %1 of the list</source>
-        <translation type="unfinished"></translation>
+        <translation>切换到列表中的连接 %1</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="142"/>
         <source>%1 is listed already; it is selected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已在列表中；已选中它</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="150"/>
         <source>Added %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加 %1</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="167"/>
         <source>Not changed: %1 is listed already</source>
-        <translation type="unfinished"></translation>
+        <translation>未更改：%1 已在列表中</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="177"/>
         <source>Changed %1; connecting again</source>
-        <translation type="unfinished"></translation>
+        <translation>已更改 %1；正在重新连接</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="188"/>
         <source>Remove Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>删除连接</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="189"/>
         <source>Remove the connection %1 (%2)? Its jobs keep running on the engine; TrainDeck no longer lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>要删除连接 %1（%2）吗？其作业会继续在引擎上运行；TrainDeck 将不再列出它们。</translation>
     </message>
     <message>
         <location filename="../ui/connectionmanager.cpp" line="200"/>
         <source>Removed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除 %1</translation>
     </message>
 </context>
 <context>
@@ -6722,130 +6740,130 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../ui/connectionselector.cpp" line="110"/>
         <source>Where jobs run: this computer, a container engine or a cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>作业的运行位置：本机、容器引擎或集群</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="120"/>
         <source>The namespace jobs are listed in and submitted to; pick or type another</source>
-        <translation type="unfinished"></translation>
+        <translation>列出作业和提交作业所用的命名空间；可选择或输入其他命名空间</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="126"/>
         <source>Type a namespace, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>输入命名空间，然后按 Enter</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="460"/>
         <source>Listing namespaces…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在列出命名空间…</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="491"/>
         <source>Cannot list namespaces: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法列出命名空间：%1</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="519"/>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="521"/>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接…</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="523"/>
         <source>Connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>连接已断开</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="527"/>
         <source>Offline</source>
-        <translation type="unfinished"></translation>
+        <translation>离线</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="586"/>
         <source>No connection</source>
-        <translation type="unfinished"></translation>
+        <translation>无连接</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="590"/>
         <location filename="../ui/connectionselector.cpp" line="638"/>
         <source>Problem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>问题：%1</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="592"/>
         <source>Cannot open %1 in this build of TrainDeck</source>
-        <translation type="unfinished"></translation>
+        <translation>此 TrainDeck 构建无法打开 %1</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="593"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="594"/>
         <source>Not connected — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接 — %1</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="599"/>
         <source>Lost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已断开：%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/connectionselector.cpp" line="602"/>
         <source>— retrying in %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>— %n 秒后重试</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="605"/>
         <source>Offline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>离线：%1</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="608"/>
         <source>Connected — warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接 — 警告：%1</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="613"/>
         <source>Connected — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接 — %1</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="634"/>
         <source>The kubeconfig&apos;s current context</source>
-        <translation type="unfinished"></translation>
+        <translation>kubeconfig 的当前上下文</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="640"/>
         <source>Not connected yet: choose it to connect</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未连接：选择它以连接</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="647"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="674"/>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="681"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>重试</translation>
     </message>
     <message>
         <location filename="../ui/connectionselector.cpp" line="681"/>
         <source>Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>连接</translation>
     </message>
 </context>
 <context>
@@ -6853,37 +6871,37 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../ui/builder/containerpage.cpp" line="20"/>
         <source>Container image</source>
-        <translation type="unfinished"></translation>
+        <translation>容器镜像</translation>
     </message>
     <message>
         <location filename="../ui/builder/containerpage.cpp" line="21"/>
         <source>A ready-made training image. Its command and arguments run as they are on every node.</source>
-        <translation type="unfinished"></translation>
+        <translation>现成的训练镜像。其命令和参数在每个节点上按原样运行。</translation>
     </message>
     <message>
         <location filename="../ui/builder/containerpage.cpp" line="32"/>
         <source>&amp;Image:</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像(&amp;I)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/containerpage.cpp" line="36"/>
         <source>empty: the image&apos;s entry point, e.g. python train.py</source>
-        <translation type="unfinished"></translation>
+        <translation>留空：使用镜像的入口点，例如 python train.py</translation>
     </message>
     <message>
         <location filename="../ui/builder/containerpage.cpp" line="38"/>
         <source>&amp;Command:</source>
-        <translation type="unfinished"></translation>
+        <translation>命令(&amp;C)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/containerpage.cpp" line="42"/>
         <source>e.g. --epochs 3 --lr &quot;0.01&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 --epochs 3 --lr &quot;0.01&quot;</translation>
     </message>
     <message>
         <location filename="../ui/builder/containerpage.cpp" line="44"/>
         <source>&amp;Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>参数(&amp;A)：</translation>
     </message>
 </context>
 <context>
@@ -6891,76 +6909,77 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../ui/history/dayview.cpp" line="42"/>
         <source>The day before</source>
-        <translation type="unfinished"></translation>
+        <translation>前一天</translation>
     </message>
     <message>
         <location filename="../ui/history/dayview.cpp" line="45"/>
         <source>The day after</source>
-        <translation type="unfinished"></translation>
+        <translation>后一天</translation>
     </message>
     <message>
         <location filename="../ui/history/dayview.cpp" line="59"/>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>连接</translation>
     </message>
     <message>
         <location filename="../ui/history/dayview.cpp" line="89"/>
         <source>(no connection)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无连接）</translation>
     </message>
     <message>
         <location filename="../ui/history/dayview.cpp" line="152"/>
         <source> · %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1</translation>
     </message>
     <message>
         <location filename="../ui/history/dayview.cpp" line="154"/>
         <source> · %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 失败</translation>
     </message>
     <message>
         <location filename="../ui/history/dayview.cpp" line="163"/>
         <source>%1: created %2, waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：创建于 %2，等待中</translation>
     </message>
     <message>
         <location filename="../ui/history/dayview.cpp" line="169"/>
         <source>%1: %2
 created %3, ran %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2
+创建于 %3，运行了 %4</translation>
     </message>
     <message>
         <location filename="../ui/history/dayview.cpp" line="173"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location filename="../ui/history/dayview.cpp" line="177"/>
         <source>%1: never started</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：从未启动</translation>
     </message>
     <message>
         <location filename="../ui/history/dayview.cpp" line="181"/>
         <source>No runs in the history yet</source>
-        <translation type="unfinished"></translation>
+        <translation>历史记录中还没有运行</translation>
     </message>
     <message>
         <location filename="../ui/history/dayview.cpp" line="182"/>
         <source>No run on %1 that day</source>
-        <translation type="unfinished"></translation>
+        <translation>当天 %1 上没有运行</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/history/dayview.cpp" line="186"/>
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/history/dayview.cpp" line="187"/>
         <source>, %n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>，%n 个失败</numerusform>
         </translation>
     </message>
 </context>
@@ -6969,12 +6988,12 @@ created %3, ran %4</source>
     <message>
         <location filename="../ui/desktopnotifier.cpp" line="48"/>
         <source>no D-Bus session bus</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 D-Bus 会话总线</translation>
     </message>
     <message>
         <location filename="../ui/desktopnotifier.cpp" line="66"/>
         <source>Show job</source>
-        <translation type="unfinished"></translation>
+        <translation>显示作业</translation>
     </message>
 </context>
 <context>
@@ -6987,12 +7006,12 @@ created %3, ran %4</source>
     <message>
         <location filename="../ui/diagram/diagramscene.cpp" line="261"/>
         <source>TrainDeck architecture diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainDeck 架构图</translation>
     </message>
     <message>
         <location filename="../ui/diagram/diagramscene.cpp" line="264"/>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
 </context>
 <context>
@@ -7000,42 +7019,42 @@ created %3, ran %4</source>
     <message>
         <location filename="../ui/diagram/diagramview.cpp" line="53"/>
         <source>Zoom In</source>
-        <translation type="unfinished"></translation>
+        <translation>放大</translation>
     </message>
     <message>
         <location filename="../ui/diagram/diagramview.cpp" line="55"/>
         <source>Draw the architecture larger</source>
-        <translation type="unfinished"></translation>
+        <translation>放大绘制架构图</translation>
     </message>
     <message>
         <location filename="../ui/diagram/diagramview.cpp" line="56"/>
         <source>Zoom Out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小</translation>
     </message>
     <message>
         <location filename="../ui/diagram/diagramview.cpp" line="56"/>
         <source>Draw the architecture smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小绘制架构图</translation>
     </message>
     <message>
         <location filename="../ui/diagram/diagramview.cpp" line="57"/>
         <source>Actual Size</source>
-        <translation type="unfinished"></translation>
+        <translation>实际大小</translation>
     </message>
     <message>
         <location filename="../ui/diagram/diagramview.cpp" line="57"/>
         <source>Draw the architecture at 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>以 100% 绘制架构图</translation>
     </message>
     <message>
         <location filename="../ui/diagram/diagramview.cpp" line="58"/>
         <source>Fit Architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>适合架构图</translation>
     </message>
     <message>
         <location filename="../ui/diagram/diagramview.cpp" line="60"/>
         <source>Fit the whole architecture in the view</source>
-        <translation type="unfinished"></translation>
+        <translation>使整个架构图适合视图</translation>
     </message>
 </context>
 <context>
@@ -7043,7 +7062,7 @@ created %3, ran %4</source>
     <message>
         <location filename="../ui/history/ganttview.cpp" line="288"/>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>事件</translation>
     </message>
 </context>
 <context>
@@ -7051,117 +7070,117 @@ created %3, ran %4</source>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="22"/>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>常规</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="23"/>
         <source>Name the job and pick the runtime it runs on. Drop a train.py, a requirements.txt, a TrainJob YAML or a project folder anywhere on this dialog to fill it in.</source>
-        <translation type="unfinished"></translation>
+        <translation>为作业命名并选择其运行时。将 train.py、requirements.txt、TrainJob YAML 或项目文件夹拖放到此对话框的任意位置即可填写。</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="33"/>
         <source>lowercase letters, digits and &apos;-&apos;, e.g. mnist-ddp</source>
-        <translation type="unfinished"></translation>
+        <translation>小写字母、数字和“-”，例如 mnist-ddp</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="36"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称(&amp;N)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="53"/>
         <source>&amp;Runtime:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时(&amp;R)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="57"/>
         <source>Python script (CustomTrainer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Python 脚本（CustomTrainer）</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="59"/>
         <source>Container image (CustomTrainerContainer)</source>
-        <translation type="unfinished"></translation>
+        <translation>容器镜像（CustomTrainerContainer）</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="61"/>
         <source>Built-in TorchTune fine-tuning (BuiltinTrainer)</source>
-        <translation type="unfinished"></translation>
+        <translation>内置 TorchTune 微调（BuiltinTrainer）</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="69"/>
         <source>&amp;Trainer:</source>
-        <translation type="unfinished"></translation>
+        <translation>训练器(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="76"/>
         <source>Where Submit sends the job. Changing the main window&apos;s connection does not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击“提交”后作业发送到的位置。更改主窗口的连接不会改变它。</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="81"/>
         <source>R&amp;uns on:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行于(&amp;U)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="126"/>
         <source>%1  —  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  —  %2</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="139"/>
         <source>%1 (defined in the job&apos;s file)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（在作业文件中定义）</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="140"/>
         <source>%1 (not available)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（不可用）</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="166"/>
         <source>No runtimes are loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>未加载任何运行时。</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="167"/>
         <source>This runtime is not in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行时不在目录中。</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="171"/>
         <source>Framework: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>框架：%1</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="171"/>
         <source>plain</source>
-        <translation type="unfinished"></translation>
+        <translation>普通</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="173"/>
         <source>Image: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像：%1</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="174"/>
         <source>1 node</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个节点</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="174"/>
         <source>%1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个节点</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="176"/>
         <source>Device: %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>设备：%1 × %2</translation>
     </message>
     <message>
         <location filename="../ui/builder/generalpage.cpp" line="276"/>
         <source>(connection closed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（连接已关闭）</translation>
     </message>
 </context>
 <context>
@@ -7169,181 +7188,181 @@ created %3, ran %4</source>
     <message>
         <location filename="../ui/historycontroller.cpp" line="67"/>
         <source>The run history was damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>运行历史已损坏</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="76"/>
         <source>The run history cannot be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开运行历史：%1</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="135"/>
         <source>Run History — TrainDeck</source>
-        <translation type="unfinished"></translation>
+        <translation>运行历史 — TrainDeck</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="143"/>
         <source>&amp;Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="144"/>
         <source>&amp;Day</source>
-        <translation type="unfinished"></translation>
+        <translation>日(&amp;D)</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="156"/>
         <source>Re&amp;tention…</source>
-        <translation type="unfinished"></translation>
+        <translation>保留期限(&amp;T)…</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="158"/>
         <source>How long runs and their archived logs are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>运行及其归档日志的保留时长</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="201"/>
         <source>Runs were not removed from the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未从历史记录中删除运行：%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/historycontroller.cpp" line="203"/>
         <source>%n run(s) removed from the history.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已从历史记录中删除 %n 个运行。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="256"/>
         <location filename="../ui/historycontroller.cpp" line="271"/>
         <source>The run history cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取运行历史：%1</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="302"/>
         <source>A run cannot be read from the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从历史记录中读取某个运行：%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/historycontroller.cpp" line="321"/>
         <source>Compare %n runs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>比较 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="334"/>
         <source>Timeline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>时间线：%1</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="362"/>
         <source>The history has no spec of %1: it was found on its backend, which kept none. Build it again in the builder.</source>
-        <translation type="unfinished"></translation>
+        <translation>历史记录中没有 %1 的规约：它是在其后端上发现的，而后端未保留规约。请在构建器中重新构建它。</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="367"/>
         <source>the history&apos;s copy of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>历史记录中 %1 的副本</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="370"/>
         <source>The history&apos;s spec of %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取历史记录中 %1 的规约：%2</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="394"/>
         <source>Re-run of %1: its connection %2 is not open here; choose where to run it under Runs on.</source>
-        <translation type="unfinished"></translation>
+        <translation>重新运行 %1：其连接 %2 未在此处打开；请在“运行于”下选择运行位置。</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="397"/>
         <source>Re-run of %1: enter its secrets again (%2). TrainDeck does not keep them; those remembered in the system keychain are filled in.</source>
-        <translation type="unfinished"></translation>
+        <translation>重新运行 %1：请重新输入其机密（%2）。TrainDeck 不保存机密；系统钥匙环中记住的机密会自动填入。</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="403"/>
         <source>Submitting %1 again as %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在以 %2 的名称再次提交 %1…</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="420"/>
         <source>Enter the secrets of %1 again (%2): TrainDeck does not keep them; those remembered in the system keychain are filled in.</source>
-        <translation type="unfinished"></translation>
+        <translation>请重新输入 %1 的机密（%2）：TrainDeck 不保存机密；系统钥匙环中记住的机密会自动填入。</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="448"/>
         <source>Nothing to prune: the history keeps every run (set a limit under Retention…).</source>
-        <translation type="unfinished"></translation>
+        <translation>无需清理：历史记录保留所有运行（请在“保留期限…”中设置限制）。</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="453"/>
         <source>The history was not pruned: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未清理历史记录：%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/historycontroller.cpp" line="457"/>
         <source>Pruned %n run(s) and %1 of archived logs.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已清理 %n 个运行和 %1 的归档日志。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/historycontroller.cpp" line="460"/>
         <source>%n run(s) still running were kept.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已保留 %n 个仍在运行的运行。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="462"/>
         <source>Not removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未删除：%1</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="472"/>
         <source>History Retention</source>
-        <translation type="unfinished"></translation>
+        <translation>历史记录保留期限</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="478"/>
         <source>forever</source>
-        <translation type="unfinished"></translation>
+        <translation>永久</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="479"/>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> 天</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="484"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>无限制</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="485"/>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="487"/>
         <source>Older runs and their archived logs are removed every few hours and on Prune Now; a run that still runs is never removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>较旧的运行及其归档日志每隔几小时以及点击“立即清理”时删除；仍在运行的运行永远不会被删除。</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="492"/>
         <source>Keep runs for:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行保留时长：</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="493"/>
         <source>Archived logs at most:</source>
-        <translation type="unfinished"></translation>
+        <translation>归档日志上限：</translation>
     </message>
     <message>
         <location filename="../ui/historycontroller.cpp" line="495"/>
         <source>&amp;Prune Now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即清理(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -7351,135 +7370,135 @@ created %3, ran %4</source>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="63"/>
         <source>%1 — run history</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 运行历史</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/history/historyjobdialog.cpp" line="71"/>
         <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="73"/>
         <source>created %1</source>
-        <translation type="unfinished"></translation>
+        <translation>创建于 %1</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="77"/>
         <source>ran %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行了 %1</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="79"/>
         <source>%1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 失败</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="81"/>
         <source>gone from its backend</source>
-        <translation type="unfinished"></translation>
+        <translation>已从其后端消失</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="90"/>
         <source>The spec was not kept: the job was found on its backend, not submitted from TrainDeck.</source>
-        <translation type="unfinished"></translation>
+        <translation>未保留规约：该作业是在其后端上发现的，不是从 TrainDeck 提交的。</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="95"/>
         <source>Spec</source>
-        <translation type="unfinished"></translation>
+        <translation>规约</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="102"/>
         <source>No plan was kept for this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>未保留此运行的计划。</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="103"/>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>计划</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="108"/>
         <location filename="../ui/history/historyjobdialog.cpp" line="113"/>
         <source>Logs</source>
-        <translation type="unfinished"></translation>
+        <translation>日志</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="110"/>
         <source>Logs were not archived: the run&apos;s log folder is gone and the history kept no copy of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>日志未归档：此运行的日志文件夹已不存在，且历史记录未保留其副本。</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="116"/>
         <source>Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="120"/>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>时间线</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="123"/>
         <source>Re-run</source>
-        <translation type="unfinished"></translation>
+        <translation>重新运行</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="124"/>
         <source>Clone into builder</source>
-        <translation type="unfinished"></translation>
+        <translation>克隆到构建器</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="129"/>
         <source>The run&apos;s spec was not kept, so it cannot be run again from here</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行的规约未保留，因此无法从这里再次运行</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="156"/>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="156"/>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>最新</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="156"/>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>最小</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="156"/>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>最大</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="156"/>
         <source>Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>样本数</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="183"/>
         <source>Reading the run&apos;s logs…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取此运行的日志…</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="210"/>
         <source>No metric was found in the run&apos;s logs.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此运行的日志中未找到指标。</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="230"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>步数</translation>
     </message>
     <message>
         <location filename="../ui/history/historyjobdialog.cpp" line="230"/>
         <source>seconds since start</source>
-        <translation type="unfinished"></translation>
+        <translation>启动后秒数</translation>
     </message>
 </context>
 <context>
@@ -7487,166 +7506,168 @@ created %3, ran %4</source>
     <message>
         <location filename="../ui/history/historyview.cpp" line="50"/>
         <source>gone from backend</source>
-        <translation type="unfinished"></translation>
+        <translation>已从后端消失</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="121"/>
         <location filename="../ui/history/historyview.cpp" line="230"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>打开</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="123"/>
         <location filename="../ui/history/historyview.cpp" line="231"/>
         <source>Show the run&apos;s spec, plan, logs, metrics and timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>显示此运行的规约、计划、日志、指标和时间线</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="124"/>
         <location filename="../ui/history/historyview.cpp" line="243"/>
         <location filename="../ui/history/historyview.cpp" line="576"/>
         <source>Delete from history</source>
-        <translation type="unfinished"></translation>
+        <translation>从历史记录中删除</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="126"/>
         <location filename="../ui/history/historyview.cpp" line="244"/>
         <source>Forget the selected runs and their archived logs (the jobs on their backends are not touched)</source>
-        <translation type="unfinished"></translation>
+        <translation>忘记所选运行及其归档日志（不影响其后端上的作业）</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="143"/>
         <source>Search runs by name</source>
-        <translation type="unfinished"></translation>
+        <translation>按名称搜索运行</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="149"/>
         <source>Any runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>任意运行时</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="153"/>
         <source>Any backend</source>
-        <translation type="unfinished"></translation>
+        <translation>任意后端</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="159"/>
         <source>Any status</source>
-        <translation type="unfinished"></translation>
+        <translation>任意状态</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="178"/>
         <location filename="../ui/history/historyview.cpp" line="179"/>
         <source>any day</source>
-        <translation type="unfinished"></translation>
+        <translation>任意日期</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="184"/>
         <source>metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="194"/>
         <source>min</source>
-        <translation type="unfinished"></translation>
+        <translation>最小</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="195"/>
         <source>max</source>
-        <translation type="unfinished"></translation>
+        <translation>最大</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="196"/>
         <source>Runs whose last value of the metric is at least this</source>
-        <translation type="unfinished"></translation>
+        <translation>指标最后一个值至少为此值的运行</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="197"/>
         <source>Runs whose last value of the metric is at most this</source>
-        <translation type="unfinished"></translation>
+        <translation>指标最后一个值至多为此值的运行</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="205"/>
         <source>Created from</source>
-        <translation type="unfinished"></translation>
+        <translation>创建时间从</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="207"/>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>到</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="210"/>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="233"/>
         <source>Re-run</source>
-        <translation type="unfinished"></translation>
+        <translation>重新运行</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="235"/>
         <source>Clone into builder</source>
-        <translation type="unfinished"></translation>
+        <translation>克隆到构建器</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="236"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>比较</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="237"/>
         <source>Overlay the metric curves of the selected runs and list what differed in their specs (select two or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>叠加显示所选运行的指标曲线，并列出其规约中的差异（选择两个或更多）</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="239"/>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>时间线</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="240"/>
         <source>The run&apos;s steps and events over time</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行的步骤和事件随时间的变化</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="520"/>
         <source>The run&apos;s spec was not kept (a job found on its backend), so it cannot be run again from here</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行的规约未保留（在其后端上发现的作业），因此无法从这里再次运行</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="522"/>
         <source>Submit the same spec again</source>
-        <translation type="unfinished"></translation>
+        <translation>再次提交相同的规约</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="523"/>
         <source>Open a copy of the spec in the builder</source>
-        <translation type="unfinished"></translation>
+        <translation>在构建器中打开规约的副本</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="541"/>
         <source>No runs yet.
 Every job you submit or find on a backend is kept here, with its spec, logs and metrics, even after its backend forgets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有运行。
+你提交的或在后端上发现的每个作业都会连同其规约、日志和指标保存在这里，即使其后端已不再记得它。</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="545"/>
         <source>No run matches these filters.
 Clear the search field or widen the filters to see more runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有符合这些筛选条件的运行。
+请清空搜索框或放宽筛选条件以查看更多运行。</translation>
     </message>
     <message>
         <location filename="../ui/history/historyview.cpp" line="569"/>
         <source>Delete the run “%1” from the history? Its archived logs are deleted too; the job on its backend is not touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>要从历史记录中删除运行“%1”吗？其归档日志也会被删除；其后端上的作业不受影响。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/history/historyview.cpp" line="572"/>
         <source>Delete %n runs from the history? Their archived logs are deleted too; the jobs on their backends are not touched.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>要从历史记录中删除 %n 个运行吗？它们的归档日志也会被删除；其后端上的作业不受影响。</numerusform>
         </translation>
     </message>
 </context>
@@ -7655,28 +7676,28 @@ Clear the search field or widen the filters to see more runs.</source>
     <message>
         <location filename="../ui/builder/imagepicker.cpp" line="32"/>
         <source>Pick a Docker or Podman connection under Runs on to choose from its images.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在“运行于”下选择一个 Docker 或 Podman 连接，以便从其镜像中选择。</translation>
     </message>
     <message>
         <location filename="../ui/builder/imagepicker.cpp" line="79"/>
         <source>%1	%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1	%2</translation>
     </message>
     <message>
         <location filename="../ui/builder/imagepicker.cpp" line="85"/>
         <source>%1, made %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，创建于 %2</translation>
     </message>
     <message>
         <location filename="../ui/builder/imagepicker.cpp" line="103"/>
         <source>%1 has no tagged images yet: type a name, and it is pulled as the pull policy says.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上还没有带标签的镜像：请输入名称，它将按拉取策略拉取。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/builder/imagepicker.cpp" line="134"/>
         <source>Choose one of the %n image(s) on %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>从 %1 上的 %n 个镜像中选择一个</numerusform>
         </translation>
     </message>
 </context>
@@ -7685,170 +7706,170 @@ Clear the search field or widen the filters to see more runs.</source>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="45"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="46"/>
         <source>HuggingFace</source>
-        <translation type="unfinished"></translation>
+        <translation>HuggingFace</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="47"/>
         <source>S3</source>
-        <translation type="unfinished"></translation>
+        <translation>S3</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="49"/>
         <source>Data cache (Kubernetes)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据缓存（Kubernetes）</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="54"/>
         <source>No dataset initializer: the nodes start without downloading a dataset to /workspace/dataset.</source>
-        <translation type="unfinished"></translation>
+        <translation>无数据集初始化器：节点启动时不会将数据集下载到 /workspace/dataset。</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="56"/>
         <source>No model initializer: the nodes start without downloading a model to /workspace/model.</source>
-        <translation type="unfinished"></translation>
+        <translation>无模型初始化器：节点启动时不会将模型下载到 /workspace/model。</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="70"/>
         <source>&amp;Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>类型(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="81"/>
         <source>Ima&amp;ge:</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像(&amp;G)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="153"/>
         <source>Empty: the default shown, pulled when the engine lacks it. Offline, name an image the engine has.</source>
-        <translation type="unfinished"></translation>
+        <translation>留空：使用显示的默认镜像，引擎没有时拉取。离线时请指定引擎已有的镜像。</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="156"/>
         <source>Local jobs run TrainDeck&apos;s bundled initializer: no image.</source>
-        <translation type="unfinished"></translation>
+        <translation>本地作业运行 TrainDeck 内置的初始化器：无需镜像。</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="158"/>
         <source>On a cluster the runtime&apos;s initializer image is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>在集群上使用运行时的初始化器镜像。</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="184"/>
         <source>hf_… (only for gated or private repositories)</source>
-        <translation type="unfinished"></translation>
+        <translation>hf_…（仅用于受限或私有仓库）</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="190"/>
         <source>one glob per line, e.g. *.parquet</source>
-        <translation type="unfinished"></translation>
+        <translation>每行一个通配模式，例如 *.parquet</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="198"/>
         <location filename="../ui/builder/initializerform.cpp" line="237"/>
         <location filename="../ui/builder/initializerform.cpp" line="295"/>
         <source>Storage &amp;URI:</source>
-        <translation type="unfinished"></translation>
+        <translation>存储 URI(&amp;U)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="199"/>
         <source>Access &amp;token:</source>
-        <translation type="unfinished"></translation>
+        <translation>访问令牌(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="206"/>
         <location filename="../ui/builder/initializerform.cpp" line="252"/>
         <source>&amp;Ignore patterns:</source>
-        <translation type="unfinished"></translation>
+        <translation>忽略模式(&amp;I)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="216"/>
         <source>https://s3.amazonaws.com (default), or a MinIO URL</source>
-        <translation type="unfinished"></translation>
+        <translation>https://s3.amazonaws.com（默认），或 MinIO URL</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="229"/>
         <source>one glob per line</source>
-        <translation type="unfinished"></translation>
+        <translation>每行一个通配模式</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="238"/>
         <source>&amp;Endpoint:</source>
-        <translation type="unfinished"></translation>
+        <translation>端点(&amp;E)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="239"/>
         <source>Access &amp;key ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>访问密钥 ID(&amp;K)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="240"/>
         <source>&amp;Secret access key:</source>
-        <translation type="unfinished"></translation>
+        <translation>秘密访问密钥(&amp;S)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="250"/>
         <source>&amp;Region:</source>
-        <translation type="unfinished"></translation>
+        <translation>区域(&amp;R)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="251"/>
         <source>Role &amp;ARN:</source>
-        <translation type="unfinished"></translation>
+        <translation>角色 ARN(&amp;A)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="281"/>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="296"/>
         <source>&amp;Metadata location:</source>
-        <translation type="unfinished"></translation>
+        <translation>元数据位置(&amp;M)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="297"/>
         <source>&amp;Data nodes:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据节点(&amp;D)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="302"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="303"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="304"/>
         <source>Head</source>
-        <translation type="unfinished"></translation>
+        <translation>Head</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="307"/>
         <source>Worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="310"/>
         <source>Resources:</source>
-        <translation type="unfinished"></translation>
+        <translation>资源：</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="311"/>
         <source>&amp;IAM role:</source>
-        <translation type="unfinished"></translation>
+        <translation>IAM 角色(&amp;I)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerform.cpp" line="466"/>
         <source>The data cache runs only on Kubernetes: it starts a distributed cache cluster next to the job. The target of this job is %1; choose a HuggingFace or S3 dataset instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据缓存只能在 Kubernetes 上运行：它会在作业旁启动一个分布式缓存集群。此作业的目标是 %1；请改为选择 HuggingFace 或 S3 数据集。</translation>
     </message>
 </context>
 <context>
@@ -7856,22 +7877,22 @@ Clear the search field or widen the filters to see more runs.</source>
     <message>
         <location filename="../ui/builder/initializerspage.cpp" line="27"/>
         <source>Dataset and model</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集和模型</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerspage.cpp" line="28"/>
         <source>Initializers download a dataset to /workspace/dataset and a model to /workspace/model before the nodes start.</source>
-        <translation type="unfinished"></translation>
+        <translation>初始化器在节点启动前将数据集下载到 /workspace/dataset，将模型下载到 /workspace/model。</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerspage.cpp" line="35"/>
         <source>Dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集</translation>
     </message>
     <message>
         <location filename="../ui/builder/initializerspage.cpp" line="38"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
 </context>
 <context>
@@ -7884,300 +7905,303 @@ Clear the search field or widen the filters to see more runs.</source>
     <message>
         <location filename="../ui/jobactions.cpp" line="47"/>
         <source>&amp;Cancel Job</source>
-        <translation type="unfinished"></translation>
+        <translation>取消作业(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="48"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="50"/>
         <location filename="../ui/jobactions.cpp" line="141"/>
         <source>Stop the selected job and keep its logs</source>
-        <translation type="unfinished"></translation>
+        <translation>停止所选作业并保留其日志</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="52"/>
         <source>&amp;Delete Job…</source>
-        <translation type="unfinished"></translation>
+        <translation>删除作业(&amp;D)…</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="53"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="55"/>
         <source>Remove the selected job with its files and logs</source>
-        <translation type="unfinished"></translation>
+        <translation>删除所选作业及其文件和日志</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="57"/>
         <source>&amp;Re-run Job</source>
-        <translation type="unfinished"></translation>
+        <translation>重新运行作业(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="58"/>
         <source>Re-run</source>
-        <translation type="unfinished"></translation>
+        <translation>重新运行</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="60"/>
         <source>Submit the selected job again under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>以新名称再次提交所选作业</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="62"/>
         <source>C&amp;lone into Builder…</source>
-        <translation type="unfinished"></translation>
+        <translation>克隆到构建器(&amp;L)…</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="63"/>
         <source>Clone</source>
-        <translation type="unfinished"></translation>
+        <translation>克隆</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="65"/>
         <source>Open the selected job in the job builder</source>
-        <translation type="unfinished"></translation>
+        <translation>在作业构建器中打开所选作业</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="68"/>
         <source>Con&amp;vert to TrainJob…</source>
-        <translation type="unfinished"></translation>
+        <translation>转换为 TrainJob(&amp;V)…</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="70"/>
         <source>Convert</source>
-        <translation type="unfinished"></translation>
+        <translation>转换</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="73"/>
         <source>Open the equivalent TrainJob of the selected Training Operator job in the builder</source>
-        <translation type="unfinished"></translation>
+        <translation>在构建器中打开与所选 Training Operator 作业等效的 TrainJob</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="77"/>
         <source>Res&amp;ume Job</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复作业(&amp;U)</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="78"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="80"/>
         <source>Start the selected suspended job again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新启动所选的已暂停作业</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="84"/>
         <source>&amp;Prune Finished Jobs…</source>
-        <translation type="unfinished"></translation>
+        <translation>清理已结束的作业(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="87"/>
         <source>Delete the finished jobs of this connection created before a date you pick</source>
-        <translation type="unfinished"></translation>
+        <translation>删除此连接中在所选日期之前创建的已结束作业</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="139"/>
         <source>Suspend the selected job: its pods go, the job and its logs stay, and Resume starts it again</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停所选作业：其 Pod 被删除，作业及其日志保留，点击“恢复”可重新启动它</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="203"/>
         <source>its connection is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>其连接已不存在</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="225"/>
         <location filename="../ui/jobactions.cpp" line="236"/>
         <source>Cancel Job</source>
-        <translation type="unfinished"></translation>
+        <translation>取消作业</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="225"/>
         <location filename="../ui/jobactions.cpp" line="236"/>
         <source>Cancel Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>取消作业</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="227"/>
         <source>Cancel %1? It stops now; its logs are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>要取消 %1 吗？它会立即停止；其日志会保留。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/jobactions.cpp" line="228"/>
         <source>Cancel these %n jobs? They stop now; their logs are kept.
 %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>要取消这 %n 个作业吗？它们会立即停止；其日志会保留。
+%1</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="234"/>
         <source>Keep Running</source>
-        <translation type="unfinished"></translation>
+        <translation>继续运行</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="244"/>
         <source>Cancelling %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消 %1…</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/jobactions.cpp" line="245"/>
         <source>Cancelling %n job(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在取消 %n 个作业…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="250"/>
         <source>Cancelled %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消 %1</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="251"/>
         <source>Cannot cancel %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法取消 %1：%2</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="260"/>
         <source>Resuming %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在恢复 %1…</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/jobactions.cpp" line="261"/>
         <source>Resuming %n job(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在恢复 %n 个作业…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="266"/>
         <source>Resumed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复 %1</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="267"/>
         <source>Cannot resume %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法恢复 %1：%2</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="278"/>
         <source>Delete %1 with its files and logs?</source>
-        <translation type="unfinished"></translation>
+        <translation>要删除 %1 及其文件和日志吗？</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="279"/>
         <source>%1 is still running. Stop it and delete it with its files and logs?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 仍在运行。要停止它并删除它及其文件和日志吗？</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="286"/>
         <source>• %1 (running: it is stopped first)</source>
-        <translation type="unfinished"></translation>
+        <translation>• %1（运行中：会先停止它）</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/jobactions.cpp" line="288"/>
         <source>Delete these %n jobs with their files and logs?
 %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>要删除这 %n 个作业及其文件和日志吗？
+%1</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="293"/>
         <source>Delete Job</source>
-        <translation type="unfinished"></translation>
+        <translation>删除作业</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="293"/>
         <source>Delete Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>删除作业</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="302"/>
         <location filename="../ui/jobactions.cpp" line="327"/>
         <source>Deleted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除 %1</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="303"/>
         <location filename="../ui/jobactions.cpp" line="328"/>
         <source>Cannot delete %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除 %1：%2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/jobactions.cpp" line="323"/>
         <source>Deleting %n finished job(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在删除 %n 个已结束的作业…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="346"/>
         <source>Cannot re-run %1: the backend did not keep its TrainJob file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法重新运行 %1：后端未保留其 TrainJob 文件</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="364"/>
         <source>Not re-run: %1 needs its secrets again (%2); re-run it alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>未重新运行：%1 需要重新输入其机密（%2）；请单独重新运行它。</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="370"/>
         <source>Re-run of %1: enter its secrets again (%2). TrainDeck does not keep them; those remembered in the system keychain are filled in.</source>
-        <translation type="unfinished"></translation>
+        <translation>重新运行 %1：请重新输入其机密（%2）。TrainDeck 不保存机密；系统钥匙环中记住的机密会自动填入。</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="379"/>
         <source>Submitting %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在提交 %1…</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="384"/>
         <source>Cannot re-run as %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法以 %1 重新运行：%2</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="387"/>
         <source>Submitted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已提交 %1</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="408"/>
         <source>Enter the secrets of %1 again (%2): TrainDeck does not keep them; those remembered in the system keychain are filled in.</source>
-        <translation type="unfinished"></translation>
+        <translation>请重新输入 %1 的机密（%2）：TrainDeck 不保存机密；系统钥匙环中记住的机密会自动填入。</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="429"/>
         <source>Converting %1 %2 to a TrainJob…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在将 %1 %2 转换为 TrainJob…</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="434"/>
         <source>Cannot convert %1 %2 to a TrainJob: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 %2 转换为 TrainJob：%3</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="440"/>
         <source>Converted from %1 %2; everything was carried over.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 %1 %2 转换；所有内容均已沿用。</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="441"/>
         <source>Converted from %1 %2. Not carried over:
 • %3</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 %1 %2 转换。未沿用：
+• %3</translation>
     </message>
     <message>
         <location filename="../ui/jobactions.cpp" line="443"/>
         <source>Converted %1 %2 to a TrainJob</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 %1 %2 转换为 TrainJob</translation>
     </message>
 </context>
 <context>
@@ -8185,12 +8209,12 @@ Clear the search field or widen the filters to see more runs.</source>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="69"/>
         <source>New Training Job</source>
-        <translation type="unfinished"></translation>
+        <translation>新建训练作业</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="78"/>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>常规</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="79"/>
@@ -8201,129 +8225,129 @@ Clear the search field or widen the filters to see more runs.</source>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="80"/>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="87"/>
         <source>Nodes &amp; Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>节点和资源</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="81"/>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="88"/>
         <source>Dataset &amp; Model</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集和模型</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="82"/>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="83"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>预览</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="84"/>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="89"/>
         <source>Edit as YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>以 YAML 编辑</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="139"/>
         <source>&amp;Restore Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复草稿(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="141"/>
         <source>Dis&amp;card Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃草稿(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="207"/>
         <source>Submit Job</source>
-        <translation type="unfinished"></translation>
+        <translation>提交作业</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="209"/>
         <source>Submit the job being built, once it is valid</source>
-        <translation type="unfinished"></translation>
+        <translation>作业有效后提交正在构建的作业</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="210"/>
         <source>Next Section</source>
-        <translation type="unfinished"></translation>
+        <translation>下一部分</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="212"/>
         <source>Show the builder&apos;s next section</source>
-        <translation type="unfinished"></translation>
+        <translation>显示构建器的下一部分</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="213"/>
         <source>Previous Section</source>
-        <translation type="unfinished"></translation>
+        <translation>上一部分</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="215"/>
         <source>Show the builder&apos;s previous section</source>
-        <translation type="unfinished"></translation>
+        <translation>显示构建器的上一部分</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="259"/>
         <source>Close the job builder?</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭作业构建器？</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="260"/>
         <source>Job %1 has changes that were not submitted.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 有未提交的更改。</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="265"/>
         <source>Keep it as a draft, and New Job offers to restore it next time (secrets are not kept). Or discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>将其保存为草稿，下次点击“新建作业”时可以恢复（机密不会保存）。或者丢弃它。</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="267"/>
         <source>&amp;Keep as Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>保存为草稿(&amp;K)</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="269"/>
         <source>Discard them, or stay and export the job as YAML.</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃这些更改，或留下来将作业导出为 YAML。</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="271"/>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃(&amp;D)</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="272"/>
         <source>&amp;Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>留下(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="312"/>
         <source>A job you did not submit was kept as a draft on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个未提交的作业已于 %1 保存为草稿。</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="334"/>
         <source>Draft %1 restored. Secrets were not kept: enter them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复草稿 %1。机密未保存：请重新输入。</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="416"/>
         <source>&amp;Submit to Local</source>
-        <translation type="unfinished"></translation>
+        <translation>提交到本地(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="417"/>
         <source>&amp;Submit to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>提交到 %1(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="594"/>
         <source>Import TrainJob YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 TrainJob YAML</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="594"/>
@@ -8333,44 +8357,44 @@ Clear the search field or widen the filters to see more runs.</source>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="687"/>
         <source>Not submitted: the YAML editor has changes that are not applied to the form, and they cannot be: %1. Fix them, or press Reload from Form to drop them.</source>
-        <translation type="unfinished"></translation>
+        <translation>未提交：YAML 编辑器中有尚未应用到表单的更改，且无法应用：%1。请修复它们，或点击“从表单重新加载”将其丢弃。</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="692"/>
         <source>Not submitted: the YAML editor has changes that cannot be applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>未提交：YAML 编辑器中有无法应用的更改。</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="702"/>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="724"/>
         <source>Not submitted: the connection it was to run on is gone. Pick one under Runs on.</source>
-        <translation type="unfinished"></translation>
+        <translation>未提交：要运行它的连接已不存在。请在“运行于”下选择一个。</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="717"/>
         <source>Checking the job&apos;s images on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查作业在 %1 上的镜像…</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="745"/>
         <source>%1 (for %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（用于 %2）</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="752"/>
         <source>Not submitted: %1 is not on %2, and the pull policy %3 does not fetch it. Pull it on the engine first, or choose one of its images with the button at the end of the image field.</source>
-        <translation type="unfinished"></translation>
+        <translation>未提交：%1 不在 %2 上，且拉取策略 %3 不会获取它。请先在引擎上拉取它，或用镜像字段末尾的按钮选择引擎已有的镜像。</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="765"/>
         <source>Pull Images?</source>
-        <translation type="unfinished"></translation>
+        <translation>拉取镜像？</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="766"/>
         <source>%1 does not have %n image(s) of this job yet:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 还没有此作业的 %n 个镜像：</numerusform>
         </translation>
     </message>
     <message>
@@ -8378,17 +8402,19 @@ Clear the search field or widen the filters to see more runs.</source>
         <source>%1
 
 The pull policy %2 pulls them when you submit; this needs the registry to be reachable and can take a while. The job&apos;s Events tab shows the pull&apos;s progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+拉取策略 %2 会在提交时拉取它们；这需要能访问镜像仓库，并且可能需要一段时间。作业的“事件”标签页会显示拉取进度。</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="774"/>
         <source>Submit and &amp;Pull</source>
-        <translation type="unfinished"></translation>
+        <translation>提交并拉取(&amp;P)</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="778"/>
         <source>Not submitted: the images were not pulled.</source>
-        <translation type="unfinished"></translation>
+        <translation>未提交：镜像未被拉取。</translation>
     </message>
 </context>
 <context>
@@ -8396,28 +8422,28 @@ The pull policy %2 pulls them when you submit; this needs the registry to be rea
     <message>
         <location filename="../ui/diagram/jobdiagramcontroller.cpp" line="73"/>
         <source>object: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>对象：%1</translation>
     </message>
     <message>
         <location filename="../ui/diagram/jobdiagramcontroller.cpp" line="75"/>
         <source>image: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像：%1</translation>
     </message>
     <message>
         <location filename="../ui/diagram/jobdiagramcontroller.cpp" line="77"/>
         <source>exit code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>退出码：%1</translation>
     </message>
     <message>
         <location filename="../ui/diagram/jobdiagramcontroller.cpp" line="80"/>
         <source>&lt;i&gt;click to open the log&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;点击打开日志&lt;/i&gt;</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/diagram/jobdiagramcontroller.cpp" line="103"/>
         <source>%n more node(s); click to show them all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>另外 %n 个节点；点击以全部显示</numerusform>
         </translation>
     </message>
 </context>
@@ -8432,36 +8458,36 @@ The pull policy %2 pulls them when you submit; this needs the registry to be rea
     <message>
         <location filename="../ui/builder/jobfileloader.cpp" line="123"/>
         <source>Loaded %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已加载 %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/builder/jobfileloader.cpp" line="150"/>
         <source>%n package(s) from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>来自 %1 的 %n 个软件包</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/builder/jobfileloader.cpp" line="151"/>
         <source>%n package(s) from %1; skipped: %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>来自 %1 的 %n 个软件包；已跳过：%2</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/builder/jobfileloader.cpp" line="165"/>
         <source>%1 has no train.py or main.py</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有 train.py 或 main.py</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobfileloader.cpp" line="196"/>
         <source>Loaded the project %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已加载项目 %1</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobfileloader.cpp" line="241"/>
         <source>Read a Script Outside the Job&apos;s Folder?</source>
-        <translation type="unfinished"></translation>
+        <translation>读取作业文件夹之外的脚本？</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobfileloader.cpp" line="242"/>
@@ -8470,12 +8496,16 @@ The pull policy %2 pulls them when you submit; this needs the registry to be rea
 %2
 
 Read this file and send it with the job?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 指定了位于其自身文件夹之外的训练脚本：
+
+%2
+
+要读取此文件并随作业一起发送吗？</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobfileloader.cpp" line="268"/>
         <source>%1 is not a script, requirements.txt, TrainJob YAML or JSON file, or folder with train.py or main.py</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是脚本、requirements.txt、TrainJob YAML 或 JSON 文件，也不是包含 train.py 或 main.py 的文件夹</translation>
     </message>
 </context>
 <context>
@@ -8483,47 +8513,47 @@ Read this file and send it with the job?</source>
     <message>
         <location filename="../ui/jobfilterbar.cpp" line="25"/>
         <source>Filter by job or runtime name (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>按作业或运行时名称筛选（Ctrl+F）</translation>
     </message>
     <message>
         <location filename="../ui/jobfilterbar.cpp" line="30"/>
         <source>All statuses</source>
-        <translation type="unfinished"></translation>
+        <translation>所有状态</translation>
     </message>
     <message>
         <location filename="../ui/jobfilterbar.cpp" line="31"/>
         <source>Active (created or running)</source>
-        <translation type="unfinished"></translation>
+        <translation>活动（已创建或运行中）</translation>
     </message>
     <message>
         <location filename="../ui/jobfilterbar.cpp" line="32"/>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <location filename="../ui/jobfilterbar.cpp" line="33"/>
         <source>Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <location filename="../ui/jobfilterbar.cpp" line="34"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>已失败</translation>
     </message>
     <message>
         <location filename="../ui/jobfilterbar.cpp" line="35"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <location filename="../ui/jobfilterbar.cpp" line="36"/>
         <source>Suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停</translation>
     </message>
     <message>
         <location filename="../ui/jobfilterbar.cpp" line="38"/>
         <source>All backends</source>
-        <translation type="unfinished"></translation>
+        <translation>所有后端</translation>
     </message>
 </context>
 <context>
@@ -8531,7 +8561,7 @@ Read this file and send it with the job?</source>
     <message>
         <location filename="../ui/logs/joblogpanes.cpp" line="70"/>
         <source>Merged</source>
-        <translation type="unfinished"></translation>
+        <translation>合并</translation>
     </message>
 </context>
 <context>
@@ -8539,199 +8569,199 @@ Read this file and send it with the job?</source>
     <message>
         <location filename="../ui/jobview.cpp" line="115"/>
         <source>&amp;Inspect…</source>
-        <translation type="unfinished"></translation>
+        <translation>检查(&amp;I)…</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="118"/>
         <location filename="../ui/jobview.cpp" line="485"/>
         <source>Its id, image, command, environment, mounts, ports and exit code</source>
-        <translation type="unfinished"></translation>
+        <translation>其 ID、镜像、命令、环境变量、挂载、端口和退出码</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="124"/>
         <source>Open &amp;Terminal</source>
-        <translation type="unfinished"></translation>
+        <translation>打开终端(&amp;T)</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="126"/>
         <source>A shell in this running step, in your terminal emulator</source>
-        <translation type="unfinished"></translation>
+        <translation>在你的终端模拟器中打开此运行中步骤的 shell</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="132"/>
         <source>Open Workspace &amp;Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开工作区文件夹(&amp;F)</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="155"/>
         <location filename="../ui/jobview.cpp" line="549"/>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="161"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="161"/>
         <source>Object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="161"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="161"/>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>消息</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="167"/>
         <location filename="../ui/jobview.cpp" line="611"/>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>事件</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="187"/>
         <source>Architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>架构</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="192"/>
         <source>Monitor</source>
-        <translation type="unfinished"></translation>
+        <translation>监视</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="273"/>
         <source>No job selected</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择作业</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="276"/>
         <source>Select a job to see its steps, events, architecture and logs.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个作业以查看其步骤、事件、架构和日志。</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="278"/>
         <source>The architecture of the selected job appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选作业的架构显示在这里。</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="422"/>
         <source>Logs of %1 are in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的日志位于 %2</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="423"/>
         <source>Logs of the selected job appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选作业的日志显示在这里。</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="442"/>
         <source>The architecture view needs the job&apos;s TrainJob file, which this backend did not keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>架构视图需要作业的 TrainJob 文件，而此后端未保留该文件。</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="446"/>
         <source>Planning %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在为 %1 生成计划…</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="452"/>
         <location filename="../ui/jobview.cpp" line="457"/>
         <source>Cannot draw this job: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法绘制此作业：%1</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="471"/>
         <location filename="../ui/jobview.cpp" line="492"/>
         <source>%1 has no step %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有步骤 %2。</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="477"/>
         <source>Opened a terminal in %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %2 的 %1 中打开终端。</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="483"/>
         <source>Inspect…</source>
-        <translation type="unfinished"></translation>
+        <translation>检查…</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="496"/>
         <source>The connection of %1 is gone; reconnect to inspect its steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的连接已不存在；请重新连接以检查其步骤。</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="535"/>
         <source>runtime %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时 %1</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="535"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/jobview.cpp" line="537"/>
         <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="539"/>
         <source>created %1</source>
-        <translation type="unfinished"></translation>
+        <translation>创建于 %1</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="544"/>
         <source>running for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已运行 %1</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="544"/>
         <source>ran %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行了 %1</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="549"/>
         <source>Steps (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤（%1）</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="551"/>
         <source>made by the Kubeflow SDK</source>
-        <translation type="unfinished"></translation>
+        <translation>由 Kubeflow SDK 创建</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="553"/>
         <source>made outside TrainDeck (by an unknown tool)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 TrainDeck 之外创建（由未知工具）</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="555"/>
         <source>made by TrainDeck</source>
-        <translation type="unfinished"></translation>
+        <translation>由 TrainDeck 创建</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="587"/>
         <source>Pulling image %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在拉取镜像 %1</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="588"/>
         <source>Pulling image %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在拉取镜像 %1：%2</translation>
     </message>
     <message>
         <location filename="../ui/jobview.cpp" line="611"/>
         <source>Events (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>事件（%1）</translation>
     </message>
 </context>
 <context>
@@ -8739,37 +8769,37 @@ Read this file and send it with the job?</source>
     <message>
         <location filename="../ui/builder/keyvaluetable.cpp" line="37"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
         <location filename="../ui/builder/keyvaluetable.cpp" line="38"/>
         <source>Add a row</source>
-        <translation type="unfinished"></translation>
+        <translation>添加一行</translation>
     </message>
     <message>
         <location filename="../ui/builder/keyvaluetable.cpp" line="40"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <location filename="../ui/builder/keyvaluetable.cpp" line="41"/>
         <source>Remove the selected rows</source>
-        <translation type="unfinished"></translation>
+        <translation>删除所选行</translation>
     </message>
     <message>
         <location filename="../ui/builder/keyvaluetable.cpp" line="84"/>
         <source>Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>机密</translation>
     </message>
     <message>
         <location filename="../ui/builder/keyvaluetable.cpp" line="85"/>
         <source>Tick to treat the value as a secret: masked here and in every file TrainDeck keeps. Names such as *_TOKEN, *_KEY, *PASSWORD* and *SECRET* are secrets already.</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选以将该值视为机密：在此处以及 TrainDeck 保存的每个文件中都会被遮盖。名称如 *_TOKEN、*_KEY、*PASSWORD* 和 *SECRET* 的变量已自动视为机密。</translation>
     </message>
     <message>
         <location filename="../ui/builder/keyvaluetable.cpp" line="118"/>
         <source>Secret by its name</source>
-        <translation type="unfinished"></translation>
+        <translation>按名称视为机密</translation>
     </message>
 </context>
 <context>
@@ -8777,7 +8807,7 @@ Read this file and send it with the job?</source>
     <message>
         <location filename="../ui/builder/keychainoptionbox.cpp" line="30"/>
         <source>Keeps the value in your desktop&apos;s keychain (GNOME Keyring, KWallet), never in TrainDeck&apos;s settings, logs or job folders. Untick to remove it from the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>将该值保存在桌面的钥匙环中（GNOME Keyring、KWallet），绝不保存在 TrainDeck 的设置、日志或作业文件夹中。取消勾选可将其从钥匙环中删除。</translation>
     </message>
 </context>
 <context>
@@ -8785,170 +8815,170 @@ Read this file and send it with the job?</source>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="54"/>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>查找</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="60"/>
         <source>Previous match (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个匹配（Shift+Enter）</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="64"/>
         <source>Next match (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个匹配（Enter）</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="74"/>
         <source>Aa</source>
-        <translation type="unfinished"></translation>
+        <translation>Aa</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="74"/>
         <source>Match case</source>
-        <translation type="unfinished"></translation>
+        <translation>区分大小写</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="75"/>
         <source>.*</source>
-        <translation type="unfinished"></translation>
+        <translation>.*</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="75"/>
         <source>Regular expression</source>
-        <translation type="unfinished"></translation>
+        <translation>正则表达式</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="76"/>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="76"/>
         <source>Show only matching lines</source>
-        <translation type="unfinished"></translation>
+        <translation>只显示匹配的行</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="77"/>
         <source>Wrap</source>
-        <translation type="unfinished"></translation>
+        <translation>换行</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="77"/>
         <source>Wrap long lines</source>
-        <translation type="unfinished"></translation>
+        <translation>自动换行长行</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="79"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="79"/>
         <source>Show when each line arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>显示每行的到达时间</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="81"/>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="81"/>
         <source>Keep showing the newest lines (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>持续显示最新的行（End）</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="84"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="89"/>
         <source>Visible Lines…</source>
-        <translation type="unfinished"></translation>
+        <translation>可见行…</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="91"/>
         <source>Filtered Lines…</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选后的行…</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="92"/>
         <source>Whole Log…</source>
-        <translation type="unfinished"></translation>
+        <translation>整个日志…</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="169"/>
         <source>Find in Log</source>
-        <translation type="unfinished"></translation>
+        <translation>在日志中查找</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="169"/>
         <source>Type what to find in the log shown</source>
-        <translation type="unfinished"></translation>
+        <translation>输入要在所显示日志中查找的内容</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="170"/>
         <source>Next Match</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个匹配</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="170"/>
         <source>Go to the next line that matches</source>
-        <translation type="unfinished"></translation>
+        <translation>转到下一个匹配的行</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="171"/>
         <source>Previous Match</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个匹配</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="173"/>
         <source>Go to the previous line that matches</source>
-        <translation type="unfinished"></translation>
+        <translation>转到上一个匹配的行</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="270"/>
         <source>Invalid pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的模式</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="383"/>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在搜索…</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="385"/>
         <source>No matches</source>
-        <translation type="unfinished"></translation>
+        <translation>无匹配</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="388"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个，共 %2 个</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/logs/logpane.cpp" line="392"/>
         <source>%n match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个匹配</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="420"/>
         <source>merged</source>
-        <translation type="unfinished"></translation>
+        <translation>合并</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="422"/>
         <location filename="../ui/logs/logpane.cpp" line="428"/>
         <source>Export Log</source>
-        <translation type="unfinished"></translation>
+        <translation>导出日志</translation>
     </message>
     <message>
         <location filename="../ui/logs/logpane.cpp" line="424"/>
         <source>Log files (*.log *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>日志文件 (*.log *.txt);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -8956,17 +8986,17 @@ Read this file and send it with the job?</source>
     <message>
         <location filename="../ui/logs/logview.cpp" line="64"/>
         <source>Follow the log again (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>再次跟随日志（End）</translation>
     </message>
     <message>
         <location filename="../ui/logs/logview.cpp" line="91"/>
         <source>Copy Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>复制行</translation>
     </message>
     <message>
         <location filename="../ui/logs/logview.cpp" line="91"/>
         <source>Copy the selected log lines</source>
-        <translation type="unfinished"></translation>
+        <translation>复制所选日志行</translation>
     </message>
     <message>
         <location filename="../ui/logs/logview.cpp" line="92"/>
@@ -9320,7 +9350,7 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/mainwindow.cpp" line="777"/>
         <source>%1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 失败</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="784"/>
@@ -9378,7 +9408,7 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/mainwindow.cpp" line="929"/>
         <source>Architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>架构</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="930"/>
@@ -9425,22 +9455,22 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/metricpatternsdialog.cpp" line="51"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location filename="../ui/monitor/metricpatternsdialog.cpp" line="51"/>
         <source>Regular expression</source>
-        <translation type="unfinished"></translation>
+        <translation>正则表达式</translation>
     </message>
     <message>
         <location filename="../ui/monitor/metricpatternsdialog.cpp" line="57"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
         <location filename="../ui/monitor/metricpatternsdialog.cpp" line="59"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <location filename="../ui/monitor/metricpatternsdialog.cpp" line="72"/>
@@ -9483,7 +9513,7 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/monitorchartview.cpp" line="78"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorchartview.cpp" line="80"/>
@@ -9573,12 +9603,12 @@ or a runtime to see what it provides.</source>
         <location filename="../ui/monitor/monitorview.cpp" line="49"/>
         <location filename="../ui/monitor/monitorview.cpp" line="313"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="50"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="51"/>
@@ -9593,7 +9623,7 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="69"/>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>进度</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="77"/>
@@ -9613,7 +9643,7 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="82"/>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="93"/>
@@ -9643,7 +9673,7 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="288"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>步数</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="289"/>
@@ -9714,7 +9744,7 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="331"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="333"/>
@@ -9729,7 +9759,7 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="335"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="348"/>
@@ -9813,12 +9843,12 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/builder/previewpage.cpp" line="37"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>预览</translation>
     </message>
     <message>
         <location filename="../ui/builder/previewpage.cpp" line="45"/>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>计划</translation>
     </message>
     <message>
         <location filename="../ui/builder/previewpage.cpp" line="46"/>
@@ -9871,7 +9901,7 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/prunejobsdialog.cpp" line="41"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <location filename="../ui/prunejobsdialog.cpp" line="49"/>
@@ -10093,12 +10123,12 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="73"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="74"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存</translation>
     </message>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="75"/>
@@ -10254,7 +10284,7 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="158"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="159"/>
@@ -10595,7 +10625,7 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="160"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="160"/>
@@ -10743,7 +10773,7 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/history/timelineview.cpp" line="42"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location filename="../ui/history/timelineview.cpp" line="56"/>
@@ -10773,7 +10803,7 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/history/timelineview.cpp" line="115"/>
         <source> · %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1</translation>
     </message>
     <message>
         <location filename="../ui/history/timelineview.cpp" line="117"/>
@@ -10968,7 +10998,7 @@ ended %4</source>
     <message>
         <location filename="../ui/builder/yamleditorpage.cpp" line="26"/>
         <source>Edit as YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>以 YAML 编辑</translation>
     </message>
     <message>
         <location filename="../ui/builder/yamleditorpage.cpp" line="28"/>
@@ -11552,7 +11582,7 @@ job failed instead, or the timeout (default 600 s) passed.
     <message>
         <location filename="../app/main.cpp" line="55"/>
         <source>Build, run and watch Kubeflow Trainer jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>构建、运行和监视 Kubeflow Trainer 作业。</translation>
     </message>
 </context>
 </TS>
