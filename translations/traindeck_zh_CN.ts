@@ -9001,59 +9001,59 @@ Read this file and send it with the job?</source>
     <message>
         <location filename="../ui/logs/logview.cpp" line="92"/>
         <source>Select All Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>全选行</translation>
     </message>
     <message>
         <location filename="../ui/logs/logview.cpp" line="92"/>
         <source>Select every line shown</source>
-        <translation type="unfinished"></translation>
+        <translation>选择显示的所有行</translation>
     </message>
     <message>
         <location filename="../ui/logs/logview.cpp" line="93"/>
         <source>Jump to Live</source>
-        <translation type="unfinished"></translation>
+        <translation>跳转到实时</translation>
     </message>
     <message>
         <location filename="../ui/logs/logview.cpp" line="95"/>
         <source>Follow the log again from its newest line</source>
-        <translation type="unfinished"></translation>
+        <translation>从最新一行开始再次跟随日志</translation>
     </message>
     <message>
         <location filename="../ui/logs/logview.cpp" line="96"/>
         <source>Go to Start</source>
-        <translation type="unfinished"></translation>
+        <translation>转到开头</translation>
     </message>
     <message>
         <location filename="../ui/logs/logview.cpp" line="98"/>
         <source>Stop following and show the first line</source>
-        <translation type="unfinished"></translation>
+        <translation>停止跟随并显示第一行</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/logs/logview.cpp" line="327"/>
         <source>Paused — %n new line(s) · Jump to live</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已暂停 — %n 个新行 · 跳转到实时</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/logs/logview.cpp" line="328"/>
         <source>Paused · Jump to live</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停 · 跳转到实时</translation>
     </message>
     <message>
         <location filename="../ui/logs/logview.cpp" line="475"/>
         <source> … [%1 more bytes]</source>
-        <translation type="unfinished"></translation>
+        <translation> … [还有 %1 字节]</translation>
     </message>
     <message>
         <location filename="../ui/logs/logview.cpp" line="662"/>
         <source>Pretty &amp;JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>格式化 JSON(&amp;J)</translation>
     </message>
     <message>
         <location filename="../ui/logs/logview.cpp" line="738"/>
         <source>Line %1 as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 显示第 %1 行</translation>
     </message>
 </context>
 <context>
@@ -9067,18 +9067,19 @@ Read this file and send it with the job?</source>
     <message>
         <location filename="../ui/mainwindow.cpp" line="109"/>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>主窗口</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="129"/>
         <source>Select a job to see its steps, events, architecture and logs,
 or a runtime to see what it provides.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个作业以查看其步骤、事件、架构和日志，
+或选择一个运行时以查看其提供的内容。</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>%1: connection lost: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：连接已断开：%2</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="236"/>
@@ -9088,264 +9089,264 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>&amp;New Job…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建作业(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>Build and submit a new job</source>
-        <translation type="unfinished"></translation>
+        <translation>构建并提交新作业</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>&amp;Import YAML…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 YAML(&amp;I)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>Open a TrainJob or runtime file</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 TrainJob 或运行时文件</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>Stall &amp;Alert…</source>
-        <translation type="unfinished"></translation>
+        <translation>停滞提醒(&amp;A)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>Choose how long the selected job may print nothing before you are alerted</source>
-        <translation type="unfinished"></translation>
+        <translation>选择所选作业无输出多长时间后提醒你</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>&amp;Stall Alerts…</source>
-        <translation type="unfinished"></translation>
+        <translation>停滞提醒(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>Choose how long a running job may print nothing before you are alerted</source>
-        <translation type="unfinished"></translation>
+        <translation>选择运行中的作业无输出多长时间后提醒你</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>&amp;Filter Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选作业(&amp;F)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>Type to filter the jobs table</source>
-        <translation type="unfinished"></translation>
+        <translation>输入内容以筛选作业表</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>C&amp;lear Filters</source>
-        <translation type="unfinished"></translation>
+        <translation>清除筛选(&amp;L)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="307"/>
         <source>Show every job again</source>
-        <translation type="unfinished"></translation>
+        <translation>再次显示所有作业</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="313"/>
         <source>Refresh &amp;Runtimes</source>
-        <translation type="unfinished"></translation>
+        <translation>刷新运行时(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="315"/>
         <source>Ask the connection for its runtimes again</source>
-        <translation type="unfinished"></translation>
+        <translation>再次向连接请求其运行时</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="318"/>
         <source>Re&amp;connect</source>
-        <translation type="unfinished"></translation>
+        <translation>重新连接(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="320"/>
         <source>Connect the selected connection again now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即重新连接所选连接</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="338"/>
         <source>List every shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>列出所有快捷键</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>Run &amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>运行历史(&amp;H)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>Every run TrainDeck has seen: search, compare, timelines</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainDeck 见过的每个运行：搜索、比较、时间线</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="347"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="349"/>
         <source>Close TrainDeck; jobs keep running</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭 TrainDeck；作业会继续运行</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>New Job</source>
-        <translation type="unfinished"></translation>
+        <translation>新建作业</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="354"/>
         <source>Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="359"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="364"/>
         <source>&amp;Job</source>
-        <translation type="unfinished"></translation>
+        <translation>作业(&amp;J)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="374"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="380"/>
         <source>&amp;Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>连接(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="387"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="389"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>作业</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="474"/>
         <source>Runtimes</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="479"/>
         <source>Templates that jobs start from. Drop a runtime YAML here to add one.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业的起始模板。将运行时 YAML 拖放到这里即可添加。</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="670"/>
         <source>No jobs yet</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有作业</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="671"/>
         <source>Press Ctrl+N to build one, or drop a training script, a TrainJob YAML or a folder with train.py here.</source>
-        <translation type="unfinished"></translation>
+        <translation>按 Ctrl+N 构建一个，或将训练脚本、TrainJob YAML 或包含 train.py 的文件夹拖放到这里。</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="674"/>
         <source>No jobs match the filter</source>
-        <translation type="unfinished"></translation>
+        <translation>没有符合筛选条件的作业</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/mainwindow.cpp" line="675"/>
         <source>%n job(s) hidden. Press Ctrl+Shift+F to clear the filters.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个作业已隐藏。按 Ctrl+Shift+F 清除筛选。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="683"/>
         <source>Jobs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>作业（%1）</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="684"/>
         <source>Jobs (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>作业（%1/%2）</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/mainwindow.cpp" line="699"/>
         <source>%n job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个作业</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>%n running</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个运行中</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/mainwindow.cpp" line="701"/>
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个失败</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/mainwindow.cpp" line="703"/>
         <source>%n cancelled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个已取消</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/mainwindow.cpp" line="705"/>
         <source>%n stalled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个停滞</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="721"/>
         <source>Cannot list the runtimes of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法列出 %1 的运行时：%2</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="734"/>
         <source>Job %1 cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 已取消</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="739"/>
         <source>Job %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 已失败</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="739"/>
         <source>Job %1 completed</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 已完成</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="753"/>
         <source>Ran for %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 上运行了 %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="776"/>
         <source>%1 failed (exit code %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 失败（退出码 %2）</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="777"/>
@@ -9361,49 +9362,49 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/mainwindow.cpp" line="789"/>
         <source>Job %1 has stalled</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 已停滞</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/mainwindow.cpp" line="801"/>
         <source>TrainDeck — %n stalled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>TrainDeck — %n 个停滞</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="846"/>
         <source>desktop notification</source>
-        <translation type="unfinished"></translation>
+        <translation>桌面通知</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="860"/>
         <source>status bar only (%1; no system tray)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅状态栏（%1；无系统托盘）</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="875"/>
         <source>system tray</source>
-        <translation type="unfinished"></translation>
+        <translation>系统托盘</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="904"/>
         <source>Connections</source>
-        <translation type="unfinished"></translation>
+        <translation>连接</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="914"/>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="927"/>
         <source>Log Panes</source>
-        <translation type="unfinished"></translation>
+        <translation>日志窗格</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="928"/>
         <source>Job Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>作业步骤</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="929"/>
@@ -9413,27 +9414,27 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/mainwindow.cpp" line="930"/>
         <source>Job Builder</source>
-        <translation type="unfinished"></translation>
+        <translation>作业构建器</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="931"/>
         <source>Run History</source>
-        <translation type="unfinished"></translation>
+        <translation>运行历史</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="946"/>
         <source>Import TrainJob or Runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 TrainJob 或运行时</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="948"/>
         <source>YAML files (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML 文件 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="995"/>
         <source>%1 is not a script, YAML or JSON file, requirements.txt or folder with train.py or main.py</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是脚本、YAML 或 JSON 文件、requirements.txt，也不是包含 train.py 或 main.py 的文件夹</translation>
     </message>
     <message>
         <source>No jobs yet.</source>
@@ -9445,12 +9446,12 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/metricpatternsdialog.cpp" line="40"/>
         <source>Metric patterns for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的指标模式</translation>
     </message>
     <message>
         <location filename="../ui/monitor/metricpatternsdialog.cpp" line="43"/>
         <source>Each pattern is a regular expression with a group (?&lt;value&gt;...) around the number, an optional group (?&lt;step&gt;...), and a metric name or a group (?&lt;name&gt;...).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个模式都是一个正则表达式，用分组 (?&lt;value&gt;...) 包住数字，可选分组 (?&lt;step&gt;...)，以及指标名称或分组 (?&lt;name&gt;...)。</translation>
     </message>
     <message>
         <location filename="../ui/monitor/metricpatternsdialog.cpp" line="51"/>
@@ -9475,37 +9476,37 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/metricpatternsdialog.cpp" line="72"/>
         <source>Sample log line:</source>
-        <translation type="unfinished"></translation>
+        <translation>示例日志行：</translation>
     </message>
     <message>
         <location filename="../ui/monitor/metricpatternsdialog.cpp" line="75"/>
         <source>paste a line of the job&apos;s log</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴作业日志中的一行</translation>
     </message>
     <message>
         <location filename="../ui/monitor/metricpatternsdialog.cpp" line="164"/>
         <source>row %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <location filename="../ui/monitor/metricpatternsdialog.cpp" line="185"/>
         <source>%1 = %2 (step %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2（步数 %3）</translation>
     </message>
     <message>
         <location filename="../ui/monitor/metricpatternsdialog.cpp" line="186"/>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <location filename="../ui/monitor/metricpatternsdialog.cpp" line="189"/>
         <source>progress %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>进度 %1%</translation>
     </message>
     <message>
         <location filename="../ui/monitor/metricpatternsdialog.cpp" line="190"/>
         <source>nothing is read from this line</source>
-        <translation type="unfinished"></translation>
+        <translation>从此行中未读取到任何内容</translation>
     </message>
 </context>
 <context>
@@ -9518,12 +9519,12 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/monitorchartview.cpp" line="80"/>
         <source>%1 (1 point ≤ 0 not shown on the log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（对数刻度下未显示 1 个 ≤ 0 的点）</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorchartview.cpp" line="81"/>
         <source>%1 (%2 points ≤ 0 not shown on the log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（对数刻度下未显示 %2 个 ≤ 0 的点）</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorchartview.cpp" line="159"/>
@@ -9533,32 +9534,32 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/monitorchartview.cpp" line="374"/>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>步数 %1</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorchartview.cpp" line="393"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorchartview.cpp" line="394"/>
         <source>%1 · %2 · %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 %4</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorchartview.cpp" line="442"/>
         <source>Cannot write %1: %2. Choose a folder you can write to.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2。请选择你可写入的文件夹。</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorchartview.cpp" line="447"/>
         <source>Cannot write %1: %2. Check the free space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2。请检查可用空间后重试。</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorchartview.cpp" line="458"/>
         <source>Cannot save the chart as %1. Choose a folder you can write to.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将图表保存为 %1。请选择你可写入的文件夹。</translation>
     </message>
 </context>
 <context>
@@ -9566,38 +9567,38 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="42"/>
         <source>Mean of nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点平均值</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="43"/>
         <source>Log scale</source>
-        <translation type="unfinished"></translation>
+        <translation>对数刻度</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="44"/>
         <source>Reset zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>重置缩放</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="45"/>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PNG…</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="46"/>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV…</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="47"/>
         <source>Patterns…</source>
-        <translation type="unfinished"></translation>
+        <translation>模式…</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="48"/>
         <location filename="../ui/monitor/monitorview.cpp" line="285"/>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>训练</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="49"/>
@@ -9613,12 +9614,12 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="51"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="52"/>
         <source>Block I/O</source>
-        <translation type="unfinished"></translation>
+        <translation>块 I/O</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="69"/>
@@ -9628,17 +9629,17 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="77"/>
         <source>One line: the mean of the nodes&apos; values at each step</source>
-        <translation type="unfinished"></translation>
+        <translation>一条线：各步中各节点值的平均值</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="79"/>
         <source>Logarithmic y axis; values at or below zero are not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>对数 y 轴；不绘制小于或等于零的值</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="80"/>
         <source>Show everything and follow new values (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示全部并跟随新值（Home）</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="82"/>
@@ -9648,18 +9649,18 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="93"/>
         <source>no training metrics in the logs yet</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中还没有训练指标</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="159"/>
         <source>Teach TrainDeck the metric lines of this job&apos;s runtime (regular expressions)</source>
-        <translation type="unfinished"></translation>
+        <translation>让 TrainDeck 学会此作业运行时的指标行（正则表达式）</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="265"/>
         <location filename="../ui/monitor/monitorview.cpp" line="270"/>
         <source>mean</source>
-        <translation type="unfinished"></translation>
+        <translation>平均值</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="288"/>
@@ -9668,7 +9669,7 @@ or a runtime to see what it provides.</source>
         <location filename="../ui/monitor/monitorview.cpp" line="315"/>
         <location filename="../ui/monitor/monitorview.cpp" line="316"/>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="288"/>
@@ -9678,42 +9679,42 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="289"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="305"/>
         <source>%1 in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 入</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="307"/>
         <source>%1 out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 出</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="308"/>
         <source>%1 read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 读</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="310"/>
         <source>%1 write</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 写</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="313"/>
         <source>%</source>
-        <translation type="unfinished"></translation>
+        <translation>%</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="314"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="314"/>
         <source>MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="315"/>
@@ -9724,22 +9725,22 @@ or a runtime to see what it provides.</source>
         <location filename="../ui/monitor/monitorview.cpp" line="315"/>
         <location filename="../ui/monitor/monitorview.cpp" line="316"/>
         <source>KiB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>KiB/s</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="316"/>
         <source>block I/O</source>
-        <translation type="unfinished"></translation>
+        <translation>块 I/O</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="325"/>
         <source>not reported</source>
-        <translation type="unfinished"></translation>
+        <translation>未报告</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="327"/>
         <source>The job reports no progress (progress API or a progress bar in its log).</source>
-        <translation type="unfinished"></translation>
+        <translation>此作业未报告进度（通过进度 API 或日志中的进度条）。</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="331"/>
@@ -9749,12 +9750,12 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="333"/>
         <source>from the progress API</source>
-        <translation type="unfinished"></translation>
+        <translation>来自进度 API</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="334"/>
         <source>from the log</source>
-        <translation type="unfinished"></translation>
+        <translation>来自日志</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="335"/>
@@ -9764,78 +9765,78 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="348"/>
         <source>Resource metrics unavailable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>资源指标不可用：%1</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="350"/>
         <source>Resource metrics appear while the job runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业运行时会显示资源指标。</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="355"/>
         <source>no samples yet</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有样本</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="361"/>
         <source>%1: 1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：1 个 GPU</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="361"/>
         <source>%1: %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 个 GPU</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="364"/>
         <source>no GPUs requested</source>
-        <translation type="unfinished"></translation>
+        <translation>未请求 GPU</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="365"/>
         <source>Requested: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已请求：%1</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="412"/>
         <source>%1 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余 %1 秒</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="415"/>
         <source>%1 min left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余 %1 分钟</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="416"/>
         <source>%1 h %2 min left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余 %1 小时 %2 分钟</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="432"/>
         <source>Export chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表导出为 PNG</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="434"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="439"/>
         <location filename="../ui/monitor/monitorview.cpp" line="452"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="445"/>
         <source>Export chart as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表导出为 CSV</translation>
     </message>
     <message>
         <location filename="../ui/monitor/monitorview.cpp" line="447"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -9853,37 +9854,37 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/builder/previewpage.cpp" line="46"/>
         <source>TrainJob YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainJob YAML</translation>
     </message>
     <message>
         <location filename="../ui/builder/previewpage.cpp" line="47"/>
         <source>Python SDK</source>
-        <translation type="unfinished"></translation>
+        <translation>Python SDK</translation>
     </message>
     <message>
         <location filename="../ui/builder/previewpage.cpp" line="50"/>
         <source>Secrets are hidden here; exports ask before writing them.</source>
-        <translation type="unfinished"></translation>
+        <translation>机密在此处隐藏；导出时会在写入前询问。</translation>
     </message>
     <message>
         <location filename="../ui/builder/previewpage.cpp" line="73"/>
         <source>Planning on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 %1 上生成计划…</translation>
     </message>
     <message>
         <location filename="../ui/builder/previewpage.cpp" line="88"/>
         <source>No plan until this problem is fixed:</source>
-        <translation type="unfinished"></translation>
+        <translation>此问题修复前无法生成计划：</translation>
     </message>
     <message>
         <location filename="../ui/builder/previewpage.cpp" line="114"/>
         <source>No plan: pick a runtime.</source>
-        <translation type="unfinished"></translation>
+        <translation>无计划：请选择一个运行时。</translation>
     </message>
     <message>
         <location filename="../ui/builder/previewpage.cpp" line="119"/>
         <source>No plan until these problems are fixed:</source>
-        <translation type="unfinished"></translation>
+        <translation>这些问题修复前无法生成计划：</translation>
     </message>
 </context>
 <context>
@@ -9891,12 +9892,12 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/prunejobsdialog.cpp" line="23"/>
         <source>Prune Finished Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>清理已结束的作业</translation>
     </message>
     <message>
         <location filename="../ui/prunejobsdialog.cpp" line="24"/>
         <source>Delete the finished (Complete or Failed) jobs on %1 created before a date, with their files and logs. Running jobs are never deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>删除 %1 上在某个日期之前创建的已结束（Complete 或 Failed）作业及其文件和日志。运行中的作业永远不会被删除。</translation>
     </message>
     <message>
         <location filename="../ui/prunejobsdialog.cpp" line="41"/>
@@ -9906,32 +9907,32 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/prunejobsdialog.cpp" line="49"/>
         <source>Created &amp;before:</source>
-        <translation type="unfinished"></translation>
+        <translation>创建早于(&amp;B)：</translation>
     </message>
     <message>
         <location filename="../ui/prunejobsdialog.cpp" line="84"/>
         <source>No finished job was created before this date.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有在此日期之前创建的已结束作业。</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/prunejobsdialog.cpp" line="85"/>
         <source>%n finished job(s) will be deleted:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将删除 %n 个已结束的作业：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/prunejobsdialog.cpp" line="93"/>
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> 以及另外 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/prunejobsdialog.cpp" line="95"/>
         <source>Delete %n Job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>删除 %n 个作业</numerusform>
         </translation>
     </message>
 </context>
@@ -9940,77 +9941,77 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/builder/rememberenvsecretsbox.cpp" line="37"/>
         <source>Remember secret variables in the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>在系统钥匙环中记住机密变量</translation>
     </message>
     <message>
         <location filename="../ui/builder/rememberenvsecretsbox.cpp" line="41"/>
         <source>Keeps the values of variables named like secrets (WANDB_API_KEY, HF_TOKEN, *_PASSWORD, ...) in your desktop&apos;s keychain, one entry per name, never in TrainDeck&apos;s settings, logs or job folders. A row with such a name and no value is filled in from it. Untick to remove the names shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>将名称类似机密的变量（WANDB_API_KEY、HF_TOKEN、*_PASSWORD 等）的值保存在桌面的钥匙环中，每个名称一个条目，绝不保存在 TrainDeck 的设置、日志或作业文件夹中。名称如此而没有值的行会从钥匙环中自动填入。取消勾选可删除所显示的名称。</translation>
     </message>
     <message>
         <location filename="../ui/builder/rememberenvsecretsbox.cpp" line="76"/>
         <source>Checking the system keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查系统钥匙环…</translation>
     </message>
     <message>
         <location filename="../ui/builder/rememberenvsecretsbox.cpp" line="117"/>
         <source>%1 The values are used for this job only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 这些值仅用于此作业。</translation>
     </message>
     <message>
         <location filename="../ui/builder/rememberenvsecretsbox.cpp" line="121"/>
         <source>Filled in from the system keychain: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从系统钥匙环填入：%1。</translation>
     </message>
     <message>
         <location filename="../ui/builder/rememberenvsecretsbox.cpp" line="125"/>
         <source>Remembered in the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>已记住在系统钥匙环中。</translation>
     </message>
     <message>
         <location filename="../ui/builder/rememberenvsecretsbox.cpp" line="129"/>
         <source>The system keychain holds other values for some of these variables. Tick the box to replace them with these.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统钥匙环中保存着其中某些变量的其他值。勾选此框可用这些值替换它们。</translation>
     </message>
     <message>
         <location filename="../ui/builder/rememberenvsecretsbox.cpp" line="151"/>
         <source>Saving in the system keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在保存到系统钥匙环…</translation>
     </message>
     <message>
         <location filename="../ui/builder/rememberenvsecretsbox.cpp" line="169"/>
         <source>Not remembered: %1 The values are used for this job only.</source>
-        <translation type="unfinished"></translation>
+        <translation>未记住：%1 这些值仅用于此作业。</translation>
     </message>
     <message>
         <location filename="../ui/builder/rememberenvsecretsbox.cpp" line="175"/>
         <source>Remembered in the system keychain: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已记住在系统钥匙环中：%1。</translation>
     </message>
     <message>
         <location filename="../ui/builder/rememberenvsecretsbox.cpp" line="194"/>
         <source>Variables named like secrets (WANDB_API_KEY, HF_TOKEN, ...) will be remembered once they have values.</source>
-        <translation type="unfinished"></translation>
+        <translation>名称类似机密的变量（WANDB_API_KEY、HF_TOKEN 等）在有值后会被记住。</translation>
     </message>
     <message>
         <location filename="../ui/builder/rememberenvsecretsbox.cpp" line="203"/>
         <source>Removing from the system keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在从系统钥匙环中删除…</translation>
     </message>
     <message>
         <location filename="../ui/builder/rememberenvsecretsbox.cpp" line="219"/>
         <source>Could not remove them from the system keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从系统钥匙环中删除它们：%1</translation>
     </message>
     <message>
         <location filename="../ui/builder/rememberenvsecretsbox.cpp" line="222"/>
         <source>Not remembered: removed from the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>未记住：已从系统钥匙环中删除。</translation>
     </message>
     <message>
         <location filename="../ui/builder/rememberenvsecretsbox.cpp" line="240"/>
         <source>Changes are saved in the system keychain as you type.</source>
-        <translation type="unfinished"></translation>
+        <translation>更改会在输入时保存到系统钥匙环中。</translation>
     </message>
 </context>
 <context>
@@ -10018,74 +10019,74 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/builder/remembersecretbox.cpp" line="20"/>
         <source>Remember in the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>在系统钥匙环中记住</translation>
     </message>
     <message>
         <location filename="../ui/builder/remembersecretbox.cpp" line="85"/>
         <source>Checking the system keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查系统钥匙环…</translation>
     </message>
     <message>
         <location filename="../ui/builder/remembersecretbox.cpp" line="92"/>
         <source>%1 The value is used for this job only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 该值仅用于此作业。</translation>
     </message>
     <message>
         <location filename="../ui/builder/remembersecretbox.cpp" line="104"/>
         <source>The system keychain holds an entry &quot;%1&quot; that TrainDeck cannot read. Tick the box to replace it with these values.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统钥匙环中有一个 TrainDeck 无法读取的条目“%1”。勾选此框可用这些值替换它。</translation>
     </message>
     <message>
         <location filename="../ui/builder/remembersecretbox.cpp" line="115"/>
         <source>Filled in from the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从系统钥匙环填入。</translation>
     </message>
     <message>
         <location filename="../ui/builder/remembersecretbox.cpp" line="118"/>
         <location filename="../ui/builder/remembersecretbox.cpp" line="146"/>
         <source>Remembered in the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>已记住在系统钥匙环中。</translation>
     </message>
     <message>
         <location filename="../ui/builder/remembersecretbox.cpp" line="122"/>
         <source>The system keychain holds other values for &quot;%1&quot;. Tick the box to replace them with these.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统钥匙环中保存着“%1”的其他值。勾选此框可用这些值替换它们。</translation>
     </message>
     <message>
         <location filename="../ui/builder/remembersecretbox.cpp" line="135"/>
         <source>Saving in the system keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在保存到系统钥匙环…</translation>
     </message>
     <message>
         <location filename="../ui/builder/remembersecretbox.cpp" line="142"/>
         <source>Not remembered: %1 The value is used for this job only.</source>
-        <translation type="unfinished"></translation>
+        <translation>未记住：%1 该值仅用于此作业。</translation>
     </message>
     <message>
         <location filename="../ui/builder/remembersecretbox.cpp" line="157"/>
         <location filename="../ui/builder/remembersecretbox.cpp" line="182"/>
         <source>It will be remembered once you type it.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入后即会记住。</translation>
     </message>
     <message>
         <location filename="../ui/builder/remembersecretbox.cpp" line="163"/>
         <source>Removing from the system keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在从系统钥匙环中删除…</translation>
     </message>
     <message>
         <location filename="../ui/builder/remembersecretbox.cpp" line="169"/>
         <source>Could not remove it from the system keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从系统钥匙环中删除它：%1</translation>
     </message>
     <message>
         <location filename="../ui/builder/remembersecretbox.cpp" line="172"/>
         <source>Not remembered: removed from the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>未记住：已从系统钥匙环中删除。</translation>
     </message>
     <message>
         <location filename="../ui/builder/remembersecretbox.cpp" line="185"/>
         <source>Changes are saved in the system keychain as you type.</source>
-        <translation type="unfinished"></translation>
+        <translation>更改会在输入时保存到系统钥匙环中。</translation>
     </message>
 </context>
 <context>
@@ -10093,27 +10094,27 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="24"/>
         <source>Nodes and resources</source>
-        <translation type="unfinished"></translation>
+        <translation>节点和资源</translation>
     </message>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="25"/>
         <source>How many nodes train together and what each one gets. Quantities use Kubernetes units: 2 or 500m CPUs, 4Gi of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>多少个节点一起训练，以及每个节点分配到什么资源。数量使用 Kubernetes 单位：2 或 500m 个 CPU，4Gi 内存。</translation>
     </message>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="52"/>
         <source>&amp;Nodes:</source>
-        <translation type="unfinished"></translation>
+        <translation>节点(&amp;N)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="59"/>
         <source>e.g. 2</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 2</translation>
     </message>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="62"/>
         <source>e.g. 8Gi</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 8Gi</translation>
     </message>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="66"/>
@@ -10133,42 +10134,42 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="75"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="83"/>
         <source>Per node:</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点：</translation>
     </message>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="85"/>
         <source>Variable</source>
-        <translation type="unfinished"></translation>
+        <translation>变量</translation>
     </message>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="85"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="89"/>
         <source>&amp;Environment:</source>
-        <translation type="unfinished"></translation>
+        <translation>环境变量(&amp;E)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="92"/>
         <source>Values given to a container are visible to anyone who can run &apos;docker inspect&apos; (or &apos;podman inspect&apos;) on it, secrets included: on a shared engine, prefer a secret the cluster holds (Kubernetes secretKeyRef).</source>
-        <translation type="unfinished"></translation>
+        <translation>任何能对容器运行“docker inspect”（或“podman inspect”）的人都能看到传给该容器的值，包括机密：在共享引擎上，最好使用集群保存的机密（Kubernetes secretKeyRef）。</translation>
     </message>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="105"/>
         <source>Runtime default (1 node)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时默认值（1 个节点）</translation>
     </message>
     <message>
         <location filename="../ui/builder/resourcespage.cpp" line="106"/>
         <source>Runtime default (%1 nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时默认值（%1 个节点）</translation>
     </message>
 </context>
 <context>
@@ -10176,7 +10177,7 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/history/runcurves.cpp" line="33"/>
         <source>Logs were not archived</source>
-        <translation type="unfinished"></translation>
+        <translation>日志未归档</translation>
     </message>
 </context>
 <context>
@@ -10184,102 +10185,102 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="39"/>
         <source>Framework:</source>
-        <translation type="unfinished"></translation>
+        <translation>框架：</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="40"/>
         <source>Image:</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像：</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="41"/>
         <source>Nodes:</source>
-        <translation type="unfinished"></translation>
+        <translation>节点：</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="42"/>
         <source>ML policy:</source>
-        <translation type="unfinished"></translation>
+        <translation>ML 策略：</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="43"/>
         <source>Devices:</source>
-        <translation type="unfinished"></translation>
+        <translation>设备：</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="44"/>
         <source>Trainer:</source>
-        <translation type="unfinished"></translation>
+        <translation>训练器：</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="45"/>
         <source>Initializers:</source>
-        <translation type="unfinished"></translation>
+        <translation>初始化器：</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="51"/>
         <source>Select a runtime to see its definition.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个运行时以查看其定义。</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="54"/>
         <source>Definition</source>
-        <translation type="unfinished"></translation>
+        <translation>定义</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="109"/>
         <source>%1 processes per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点 %1 个进程</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="113"/>
         <source>launcher runs as a node</source>
-        <translation type="unfinished"></translation>
+        <translation>launcher 作为一个节点运行</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="115"/>
         <source>gang scheduling</source>
-        <translation type="unfinished"></translation>
+        <translation>成组调度</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="127"/>
         <source>dataset (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集（%1）</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="129"/>
         <source>model (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型（%1）</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="132"/>
         <source>pretrained model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>预训练模型 %1</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="133"/>
         <source>none (a job may add its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（作业可自行添加）</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="141"/>
         <source>ClusterTrainingRuntime</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterTrainingRuntime</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="142"/>
         <source>TrainingRuntime</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainingRuntime</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="144"/>
         <source>namespace %1</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间 %1</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="146"/>
         <source>deprecated</source>
-        <translation type="unfinished"></translation>
+        <translation>已弃用</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="158"/>
@@ -10294,32 +10295,32 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="164"/>
         <source>%1 × %2 per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点 %1 × %2</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="165"/>
         <source>not stated by the runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时未说明</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="167"/>
         <source>built-in (TorchTune)</source>
-        <translation type="unfinished"></translation>
+        <translation>内置（TorchTune）</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="168"/>
         <source>script or container image</source>
-        <translation type="unfinished"></translation>
+        <translation>脚本或容器镜像</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="179"/>
         <source>No runtime selected</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择运行时</translation>
     </message>
     <message>
         <location filename="../ui/runtimepanel.cpp" line="180"/>
         <source>Runtimes are the templates jobs start from.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时是作业的起始模板。</translation>
     </message>
 </context>
 <context>
@@ -10332,110 +10333,111 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="61"/>
         <source>&amp;Open Script…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开脚本(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="65"/>
         <source>Open Training Script</source>
-        <translation type="unfinished"></translation>
+        <translation>打开训练脚本</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="65"/>
         <source>Python scripts (*.py)</source>
-        <translation type="unfinished"></translation>
+        <translation>Python 脚本 (*.py)</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="77"/>
         <source># Python training code, run on every node.
 # Name a function below to call it with the arguments, or leave it empty to run the script as __main__.</source>
-        <translation type="unfinished"></translation>
+        <translation># Python 训练代码，在每个节点上运行。
+# 在下方指定一个函数名以用参数调用它，或留空以将脚本作为 __main__ 运行。</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="88"/>
         <location filename="../ui/builder/scriptpage.cpp" line="164"/>
         <source>From %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="89"/>
         <source>Edited copy of %1 (sent inline)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的编辑副本（内联发送）</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="103"/>
         <source>empty: run the script as __main__</source>
-        <translation type="unfinished"></translation>
+        <translation>留空：将脚本作为 __main__ 运行</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="105"/>
         <source>&amp;Function:</source>
-        <translation type="unfinished"></translation>
+        <translation>函数(&amp;F)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="107"/>
         <source>Argument</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="107"/>
         <source>Value (JSON or text)</source>
-        <translation type="unfinished"></translation>
+        <translation>值（JSON 或文本）</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="110"/>
         <source>Function ar&amp;guments:</source>
-        <translation type="unfinished"></translation>
+        <translation>函数参数(&amp;G)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="114"/>
         <source>command-line arguments, e.g. --epochs 3</source>
-        <translation type="unfinished"></translation>
+        <translation>命令行参数，例如 --epochs 3</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="116"/>
         <source>Script &amp;arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>脚本参数(&amp;A)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="121"/>
         <source>one requirement per line, e.g. torchvision or pandas&gt;=2</source>
-        <translation type="unfinished"></translation>
+        <translation>每行一个依赖项，例如 torchvision 或 pandas&gt;=2</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="123"/>
         <source>&amp;Packages to install:</source>
-        <translation type="unfinished"></translation>
+        <translation>要安装的软件包(&amp;P)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="127"/>
         <source>https://pypi.org/simple (first: --index-url, then --extra-index-url)</source>
-        <translation type="unfinished"></translation>
+        <translation>https://pypi.org/simple（第一个为 --index-url，其余为 --extra-index-url）</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="130"/>
         <source>Pip &amp;index URLs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pip 索引 URL(&amp;I)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="134"/>
         <source>the runtime&apos;s image (containers only)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时的镜像（仅限容器）</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="136"/>
         <source>Image o&amp;verride:</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖镜像(&amp;V)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="149"/>
         <location filename="../ui/builder/scriptpage.cpp" line="168"/>
         <source>Inline code, sent with the job</source>
-        <translation type="unfinished"></translation>
+        <translation>内联代码，随作业发送</translation>
     </message>
     <message>
         <location filename="../ui/builder/scriptpage.cpp" line="165"/>
         <source>%1 could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1</translation>
     </message>
 </context>
 <context>
@@ -10443,12 +10445,12 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/builder/secretlineedit.cpp" line="67"/>
         <source>Hide the value</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏值</translation>
     </message>
     <message>
         <location filename="../ui/builder/secretlineedit.cpp" line="67"/>
         <source>Show the value</source>
-        <translation type="unfinished"></translation>
+        <translation>显示值</translation>
     </message>
 </context>
 <context>
@@ -10461,12 +10463,12 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/builder/sectionlist.cpp" line="67"/>
         <source>1 problem in this section</source>
-        <translation type="unfinished"></translation>
+        <translation>此部分有 1 个问题</translation>
     </message>
     <message>
         <location filename="../ui/builder/sectionlist.cpp" line="68"/>
         <source>%1 problems in this section</source>
-        <translation type="unfinished"></translation>
+        <translation>此部分有 %1 个问题</translation>
     </message>
 </context>
 <context>
@@ -10474,22 +10476,22 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/shortcutsdialog.cpp" line="19"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <location filename="../ui/shortcutsdialog.cpp" line="20"/>
         <source>Search actions</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索操作</translation>
     </message>
     <message>
         <location filename="../ui/shortcutsdialog.cpp" line="23"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <location filename="../ui/shortcutsdialog.cpp" line="23"/>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键</translation>
     </message>
 </context>
 <context>
@@ -10497,54 +10499,54 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/stallalertdialog.cpp" line="24"/>
         <source>Stall Alert for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的停滞提醒</translation>
     </message>
     <message>
         <location filename="../ui/stallalertdialog.cpp" line="25"/>
         <source>Stall Alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>停滞提醒</translation>
     </message>
     <message>
         <location filename="../ui/stallalertdialog.cpp" line="29"/>
         <source>Alert when %1 runs without printing a log line or reporting a metric for:</source>
-        <translation type="unfinished"></translation>
+        <translation>当 %1 持续以下时长未输出日志行或报告指标时提醒：</translation>
     </message>
     <message>
         <location filename="../ui/stallalertdialog.cpp" line="31"/>
         <source>Alert when a running job prints no log line and reports no metric for:</source>
-        <translation type="unfinished"></translation>
+        <translation>当运行中的作业持续以下时长未输出日志行且未报告指标时提醒：</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/stallalertdialog.cpp" line="38"/>
         <source>The default (%n min)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>默认（%n 分钟）</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/stallalertdialog.cpp" line="39"/>
         <source>The default (off)</source>
-        <translation type="unfinished"></translation>
+        <translation>默认（关闭）</translation>
     </message>
     <message>
         <location filename="../ui/stallalertdialog.cpp" line="45"/>
         <source>&amp;After</source>
-        <translation type="unfinished"></translation>
+        <translation>时长(&amp;A)</translation>
     </message>
     <message>
         <location filename="../ui/stallalertdialog.cpp" line="50"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> 分钟</translation>
     </message>
     <message>
         <location filename="../ui/stallalertdialog.cpp" line="57"/>
         <source>&amp;Never for this job</source>
-        <translation type="unfinished"></translation>
+        <translation>此作业从不提醒(&amp;N)</translation>
     </message>
     <message>
         <location filename="../ui/stallalertdialog.cpp" line="57"/>
         <source>&amp;Never</source>
-        <translation type="unfinished"></translation>
+        <translation>从不(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -10552,7 +10554,7 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/statusbadgedelegate.cpp" line="22"/>
         <source>Stalled</source>
-        <translation type="unfinished"></translation>
+        <translation>已停滞</translation>
     </message>
 </context>
 <context>
@@ -10560,67 +10562,67 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="105"/>
         <source>Inspect %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>检查 %2 的 %1</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="125"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制(&amp;C)</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="127"/>
         <source>Copy the id to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>将 ID 复制到剪贴板</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="133"/>
         <source>ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>ID：</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="136"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="138"/>
         <source>Image:</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像：</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="140"/>
         <source>Command:</source>
-        <translation type="unfinished"></translation>
+        <translation>命令：</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="142"/>
         <source>Working folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>工作文件夹：</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="145"/>
         <source>State:</source>
-        <translation type="unfinished"></translation>
+        <translation>状态：</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="148"/>
         <source>Exit code:</source>
-        <translation type="unfinished"></translation>
+        <translation>退出码：</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="151"/>
         <source>Restarts:</source>
-        <translation type="unfinished"></translation>
+        <translation>重启次数：</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="153"/>
         <source>Started:</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间：</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="155"/>
         <source>Finished:</source>
-        <translation type="unfinished"></translation>
+        <translation>结束时间：</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="160"/>
@@ -10630,142 +10632,142 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="160"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="162"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>源</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="162"/>
         <source>Destination</source>
-        <translation type="unfinished"></translation>
+        <translation>目标</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="162"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>模式</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="165"/>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>端口</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="165"/>
         <source>Protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>协议</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="165"/>
         <source>Published on host</source>
-        <translation type="unfinished"></translation>
+        <translation>在主机上发布</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="166"/>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>环境变量</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="167"/>
         <source>Mounts</source>
-        <translation type="unfinished"></translation>
+        <translation>挂载</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="168"/>
         <source>Ports</source>
-        <translation type="unfinished"></translation>
+        <translation>端口</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="178"/>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>刷新(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="188"/>
         <source>The backend stopped before it answered (its connection was closed or replaced). Refresh to ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>后端在应答之前已停止（其连接已关闭或被替换）。请刷新以再次请求。</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="210"/>
         <source>The connection of job %1 is gone; reconnect to inspect its steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 的连接已不存在；请重新连接以检查其步骤。</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="215"/>
         <source>Asking %1 about %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在向 %1 查询 %2…</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="227"/>
         <source>Cannot inspect step %1 of job %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法检查作业 %2 的步骤 %1：%3</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="243"/>
         <source>Process ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>进程 ID：</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="245"/>
         <source>Pod UID:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod UID：</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="247"/>
         <source>Container ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>容器 ID：</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="251"/>
         <source>(none: a process on this machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无：本机上的进程）</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="261"/>
         <source>— (not ended)</source>
-        <translation type="unfinished"></translation>
+        <translation>—（未结束）</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="270"/>
         <source>%1 (secret, masked)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（机密，已遮盖）</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="276"/>
         <source>A secret: TrainDeck never shows its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>机密：TrainDeck 从不显示其值。</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="285"/>
         <source>read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>只读</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="285"/>
         <source>read-write</source>
-        <translation type="unfinished"></translation>
+        <translation>读写</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="298"/>
         <source>not published</source>
-        <translation type="unfinished"></translation>
+        <translation>未发布</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="306"/>
         <source>Environment (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>环境变量（%1）</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="307"/>
         <source>Mounts (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>挂载（%1）</translation>
     </message>
     <message>
         <location filename="../ui/stepinspectdialog.cpp" line="308"/>
         <source>Ports (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>端口（%1）</translation>
     </message>
 </context>
 <context>
@@ -10778,27 +10780,27 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/history/timelineview.cpp" line="56"/>
         <source>The run has no steps to show</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行没有可显示的步骤</translation>
     </message>
     <message>
         <location filename="../ui/history/timelineview.cpp" line="78"/>
         <source>%1 — %2, %3 node(s)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2，%3 个节点%4</translation>
     </message>
     <message>
         <location filename="../ui/history/timelineview.cpp" line="82"/>
         <source>, ran %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，运行了 %1</translation>
     </message>
     <message>
         <location filename="../ui/history/timelineview.cpp" line="95"/>
         <source>Created %1, waiting until %2</source>
-        <translation type="unfinished"></translation>
+        <translation>创建于 %1，等待至 %2</translation>
     </message>
     <message>
         <location filename="../ui/history/timelineview.cpp" line="101"/>
         <source>%1: started %2, ended %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：开始于 %2，结束于 %3</translation>
     </message>
     <message>
         <location filename="../ui/history/timelineview.cpp" line="115"/>
@@ -10808,25 +10810,27 @@ or a runtime to see what it provides.</source>
     <message>
         <location filename="../ui/history/timelineview.cpp" line="117"/>
         <source> · exit %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 退出码 %1</translation>
     </message>
     <message>
         <location filename="../ui/history/timelineview.cpp" line="123"/>
         <source>%1 waited from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 从 %2 等待到 %3</translation>
     </message>
     <message>
         <location filename="../ui/history/timelineview.cpp" line="127"/>
         <source>%1: %2
 started %3
 ended %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2
+开始于 %3
+结束于 %4</translation>
     </message>
     <message>
         <location filename="../ui/history/timelineview.cpp" line="146"/>
         <location filename="../ui/history/timelineview.cpp" line="148"/>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1</translation>
     </message>
 </context>
 <context>
@@ -10837,142 +10841,142 @@ ended %4</source>
         <location filename="../ui/builder/torchtunepage.cpp" line="102"/>
         <location filename="../ui/builder/torchtunepage.cpp" line="121"/>
         <source>Recipe default</source>
-        <translation type="unfinished"></translation>
+        <translation>配方默认值</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="73"/>
         <source>Built-in TorchTune fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>内置 TorchTune 微调</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="74"/>
         <source>Fine-tunes the runtime&apos;s model with a TorchTune recipe. Empty settings keep the recipe&apos;s defaults. Needs a torchtune runtime and a container backend.</source>
-        <translation type="unfinished"></translation>
+        <translation>用 TorchTune 配方微调运行时的模型。留空的设置保留配方的默认值。需要 torchtune 运行时和容器后端。</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="92"/>
         <source>&amp;Data type:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据类型(&amp;D)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="94"/>
         <source>&amp;Batch size:</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小(&amp;B)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="96"/>
         <source>&amp;Epochs:</source>
-        <translation type="unfinished"></translation>
+        <translation>轮数(&amp;E)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="104"/>
         <source>&amp;Loss:</source>
-        <translation type="unfinished"></translation>
+        <translation>损失函数(&amp;L)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="106"/>
         <source>LoRA (parameter-efficient fine-tuning)</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA（参数高效微调）</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="113"/>
         <source>&amp;Rank:</source>
-        <translation type="unfinished"></translation>
+        <translation>秩(&amp;R)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="115"/>
         <source>&amp;Alpha:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alpha(&amp;A)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="124"/>
         <source>&amp;Dropout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dropout(&amp;D)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="129"/>
         <source>Attention &amp;modules:</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力模块(&amp;M)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="130"/>
         <source>Apply to MLP</source>
-        <translation type="unfinished"></translation>
+        <translation>应用于 MLP</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="131"/>
         <source>Apply to output</source>
-        <translation type="unfinished"></translation>
+        <translation>应用于输出层</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="132"/>
         <source>Quantize base (QLoRA)</source>
-        <translation type="unfinished"></translation>
+        <translation>量化基础模型（QLoRA）</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="133"/>
         <source>Use DoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 DoRA</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="135"/>
         <source>Partially checked: the recipe&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>部分勾选：使用配方的默认值</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="141"/>
         <source>Options:</source>
-        <translation type="unfinished"></translation>
+        <translation>选项：</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="144"/>
         <source>Instruct dataset preprocessing</source>
-        <translation type="unfinished"></translation>
+        <translation>指令数据集预处理</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="152"/>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="156"/>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>格式(&amp;F)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="160"/>
         <source>&amp;Split:</source>
-        <translation type="unfinished"></translation>
+        <translation>划分(&amp;S)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="161"/>
         <source>Train on the input too</source>
-        <translation type="unfinished"></translation>
+        <translation>同时在输入上训练</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="164"/>
         <source>replaces the dataset&apos;s system prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>替换数据集的系统提示词</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="166"/>
         <source>System &amp;prompt:</source>
-        <translation type="unfinished"></translation>
+        <translation>系统提示词(&amp;P)：</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="167"/>
         <source>Recipe column</source>
-        <translation type="unfinished"></translation>
+        <translation>配方列</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="167"/>
         <source>Dataset column</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集列</translation>
     </message>
     <message>
         <location filename="../ui/builder/torchtunepage.cpp" line="169"/>
         <source>&amp;Column map:</source>
-        <translation type="unfinished"></translation>
+        <translation>列映射(&amp;C)：</translation>
     </message>
 </context>
 <context>
@@ -10980,17 +10984,17 @@ ended %4</source>
     <message>
         <location filename="../ui/builder/trainerpage.cpp" line="74"/>
         <source>Training Script</source>
-        <translation type="unfinished"></translation>
+        <translation>训练脚本</translation>
     </message>
     <message>
         <location filename="../ui/builder/trainerpage.cpp" line="76"/>
         <source>Container Image</source>
-        <translation type="unfinished"></translation>
+        <translation>容器镜像</translation>
     </message>
     <message>
         <location filename="../ui/builder/trainerpage.cpp" line="78"/>
         <source>TorchTune</source>
-        <translation type="unfinished"></translation>
+        <translation>TorchTune</translation>
     </message>
 </context>
 <context>
@@ -11003,37 +11007,37 @@ ended %4</source>
     <message>
         <location filename="../ui/builder/yamleditorpage.cpp" line="28"/>
         <source>The job as a TrainJob. Edit it and apply to update the form; the form keeps what it cannot show. Secrets appear as &quot;%1&quot; and stay as they are unless you replace that text.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 TrainJob 形式表示的作业。编辑后应用即可更新表单；表单会保留其无法显示的内容。机密显示为“%1”，除非你替换该文本，否则保持不变。</translation>
     </message>
     <message>
         <location filename="../ui/builder/yamleditorpage.cpp" line="48"/>
         <source>&amp;Reload from Form</source>
-        <translation type="unfinished"></translation>
+        <translation>从表单重新加载(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/builder/yamleditorpage.cpp" line="51"/>
         <source>&amp;Apply to Form</source>
-        <translation type="unfinished"></translation>
+        <translation>应用到表单(&amp;A)</translation>
     </message>
     <message>
         <location filename="../ui/builder/yamleditorpage.cpp" line="65"/>
         <source>Showing the form as YAML.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在以 YAML 显示表单。</translation>
     </message>
     <message>
         <location filename="../ui/builder/yamleditorpage.cpp" line="71"/>
         <source>Applied to the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>已应用到表单。</translation>
     </message>
     <message>
         <location filename="../ui/builder/yamleditorpage.cpp" line="98"/>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，第 %2 列：%3</translation>
     </message>
     <message>
         <location filename="../ui/builder/yamleditorpage.cpp" line="111"/>
         <source>YAML editor</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML 编辑器</translation>
     </message>
 </context>
 <context>
@@ -11051,17 +11055,17 @@ ended %4</source>
     <message>
         <location filename="../core/domain/trainjob.cpp" line="55"/>
         <source>the name must start with a lowercase letter (a-z)</source>
-        <translation type="unfinished"></translation>
+        <translation>名称必须以小写字母（a-z）开头</translation>
     </message>
     <message>
         <location filename="../core/domain/trainjob.cpp" line="62"/>
         <source>the character &apos;%1&apos; is not allowed; use lowercase letters, digits and &apos;-&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许使用字符“%1”；请使用小写字母、数字和“-”</translation>
     </message>
     <message>
         <location filename="../core/domain/trainjob.cpp" line="68"/>
         <source>the name must end with a letter or digit</source>
-        <translation type="unfinished"></translation>
+        <translation>名称必须以字母或数字结尾</translation>
     </message>
 </context>
 <context>
@@ -11069,47 +11073,47 @@ ended %4</source>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="110"/>
         <source>expected a JSON list of text such as [&quot;numpy&quot;, &quot;pandas&gt;=2&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>应为文本的 JSON 列表，例如 [&quot;numpy&quot;, &quot;pandas&gt;=2&quot;]</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="118"/>
         <source>every entry must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>每个条目都必须是文本</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="221"/>
         <source>CLUSTER_SIZE must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>CLUSTER_SIZE 必须是整数</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="231"/>
         <source>&apos;%1&apos; has no supported scheme; a dataset comes from hf://, s3:// or cache://</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”没有受支持的协议；数据集来自 hf://、s3:// 或 cache://</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="236"/>
         <source>a dataset initializer needs a storageUri (hf://, s3:// or cache://)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集初始化器需要 storageUri（hf://、s3:// 或 cache://）</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="260"/>
         <source>cache:// is for datasets only; a model comes from hf:// or s3://</source>
-        <translation type="unfinished"></translation>
+        <translation>cache:// 仅用于数据集；模型来自 hf:// 或 s3://</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="263"/>
         <source>&apos;%1&apos; has no supported scheme; a model comes from hf:// or s3://</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”没有受支持的协议；模型来自 hf:// 或 s3://</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="267"/>
         <source>a model initializer needs a storageUri (hf:// or s3://)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型初始化器需要 storageUri（hf:// 或 s3://）</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="416"/>
         <source>expected a TrainJob (a mapping with apiVersion, kind, metadata and spec), found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 TrainJob（包含 apiVersion、kind、metadata 和 spec 的映射），但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="424"/>
@@ -11119,57 +11123,57 @@ ended %4</source>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="427"/>
         <source>expected kind TrainJob, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 kind TrainJob，但找到的是“%1”</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="446"/>
         <source>generateName is not supported; set metadata.name or leave it out and TrainDeck picks a name</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持 generateName；请设置 metadata.name，或省略它由 TrainDeck 选择名称</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="466"/>
         <source>&apos;%1&apos; is not a runtime kind; use ClusterTrainingRuntime or TrainingRuntime</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是运行时类型；请使用 ClusterTrainingRuntime 或 TrainingRuntime</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="475"/>
         <source>&apos;%1&apos; is not supported; use trainer.kubeflow.org</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持“%1”；请使用 trainer.kubeflow.org</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="519"/>
         <source>&apos;%1&apos; is not valid; use a whole number of processes, or auto, cpu or gpu</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”无效；请使用整数个进程，或 auto、cpu、gpu</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="535"/>
         <source>expected a JSON object of TorchTune settings</source>
-        <translation type="unfinished"></translation>
+        <translation>应为包含 TorchTune 设置的 JSON 对象</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="558"/>
         <source>a CustomTrainer needs the annotation %1 (a .py file) or %2 (the code)</source>
-        <translation type="unfinished"></translation>
+        <translation>CustomTrainer 需要注解 %1（.py 文件）或 %2（代码）</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="566"/>
         <source>expected a JSON object of keyword arguments such as {&quot;lr&quot;: 0.01}</source>
-        <translation type="unfinished"></translation>
+        <translation>应为关键字参数的 JSON 对象，例如 {&quot;lr&quot;: 0.01}</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="579"/>
         <source>a script trainer builds its own command; remove spec.trainer.command or drop the %1 annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>脚本训练器会自行构建命令；请删除 spec.trainer.command，或去掉 %1 注解</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="587"/>
         <source>&apos;%1&apos; is not a trainer type; use CustomTrainer, CustomTrainerContainer or BuiltinTrainer</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是训练器类型；请使用 CustomTrainer、CustomTrainerContainer 或 BuiltinTrainer</translation>
     </message>
     <message>
         <location filename="../core/codec/trainjobcodec.cpp" line="614"/>
         <source>&apos;%1&apos; is not accepted by the TrainJob CRD; use %2 or %3, or leave it out</source>
-        <translation type="unfinished"></translation>
+        <translation>TrainJob CRD 不接受“%1”；请使用 %2 或 %3，或将其省略</translation>
     </message>
 </context>
 <context>
@@ -11182,40 +11186,40 @@ ended %4</source>
     <message>
         <location filename="../backends/kubernetes/trainjobsnapshot.cpp" line="168"/>
         <source>the pod failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod 失败</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/trainjobsnapshot.cpp" line="185"/>
         <source>waiting to be scheduled</source>
-        <translation type="unfinished"></translation>
+        <translation>等待调度</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/trainjobsnapshot.cpp" line="189"/>
         <source>the pod&apos;s phase is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod 的阶段为 %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../backends/kubernetes/trainjobsnapshot.cpp" line="194"/>
         <source>restarted %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已重启 %n 次</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/trainjobsnapshot.cpp" line="199"/>
         <location filename="../backends/kubernetes/trainjobsnapshot.cpp" line="200"/>
         <source>terminating</source>
-        <translation type="unfinished"></translation>
+        <translation>正在终止</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/trainjobsnapshot.cpp" line="307"/>
         <source>suspended: no pod</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停：无 Pod</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/trainjobsnapshot.cpp" line="307"/>
         <source>no pod yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无 Pod</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/trainjobsnapshot.cpp" line="352"/>
@@ -11251,12 +11255,23 @@ FILE:LINE: FIELD: message.
 
 Exit status: 0 when every file is valid, 1 when any is not, 2 on bad usage.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：traindeck-cli validate FILE... [--backend B] [--runtimes PATH]...
+
+检查 TrainJob、TrainingRuntime 和 ClusterTrainingRuntime 文件（YAML 或 JSON，
+每个文件可包含多个文档）。TrainJob 引用文件自身定义的运行时时，这些运行时同样
+有效。每个问题输出为 FILE:LINE: FIELD: message。
+
+  --backend B       同时应用后端 B（local、docker、podman、kubernetes）的规则；
+                    未指定时按集群的方式检查 TrainJob
+  --runtimes PATH   同时加载此运行时文件或文件夹
+
+退出状态：所有文件均有效时为 0，有任何文件无效时为 1，用法错误时为 2。
+</translation>
     </message>
     <message>
         <location filename="../app/cli/validatecommand.cpp" line="36"/>
         <source>validate needs at least one file</source>
-        <translation type="unfinished"></translation>
+        <translation>validate 至少需要一个文件</translation>
     </message>
     <message>
         <location filename="../app/cli/validatecommand.cpp" line="60"/>
@@ -11266,15 +11281,15 @@ Exit status: 0 when every file is valid, 1 when any is not, 2 on bad usage.
     <message numerus="yes">
         <location filename="../app/cli/validatecommand.cpp" line="71"/>
         <source>%n file(s) checked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已检查 %n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/validatecommand.cpp" line="72"/>
         <source>%n with problems</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个有问题</numerusform>
         </translation>
     </message>
 </context>
@@ -11283,187 +11298,187 @@ Exit status: 0 when every file is valid, 1 when any is not, 2 on bad usage.
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="75"/>
         <source>&apos;%1&apos; is not a valid TrainJob name: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有效的 TrainJob 名称：%2</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="117"/>
         <source>runtime &apos;%1&apos; is a %2 runtime; built-in TorchTune training needs a torchtune runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时“%1”是 %2 运行时；内置 TorchTune 训练需要 torchtune 运行时</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="123"/>
         <source>runtime &apos;%1&apos; runs built-in TorchTune recipes; pick a custom runtime such as torch-distributed for a script or an image</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时“%1”运行内置 TorchTune 配方；对于脚本或镜像，请选择自定义运行时，例如 torch-distributed</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="136"/>
         <source>&apos;%1&apos; is set twice; keep one</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”设置了两次；请只保留一个</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="156"/>
         <source>&apos;%1&apos; is not a quantity; use values such as 2, 500m, 1.5 or 4Gi</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是数量；请使用 2、500m、1.5 或 4Gi 之类的值</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="164"/>
         <source>GPUs are counted in whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 以整数计数</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="172"/>
         <source>only one MIG profile may be requested per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点只能请求一个 MIG 配置</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="176"/>
         <source>request either whole GPUs or a MIG profile, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>请求整数个 GPU 或一个 MIG 配置，不能同时请求两者</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="185"/>
         <source>the script &apos;%1&apos; could not be read; check that the file exists</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取脚本“%1”；请检查该文件是否存在</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="27"/>
         <source>local processes</source>
-        <translation type="unfinished"></translation>
+        <translation>本地进程</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="43"/>
         <source>The namespace (metadata.namespace)</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间（metadata.namespace）</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="45"/>
         <source>The Kueue queue (label %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kueue 队列（标签 %1）</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="47"/>
         <source>The Kueue priority class (label %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kueue 优先级类（标签 %1）</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="49"/>
         <source>Create suspended (spec.suspend)</source>
-        <translation type="unfinished"></translation>
+        <translation>创建为暂停状态（spec.suspend）</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="51"/>
         <source>The active deadline (spec.activeDeadlineSeconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>活跃截止时间（spec.activeDeadlineSeconds）</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="53"/>
         <source>Managed by (spec.managedBy)</source>
-        <translation type="unfinished"></translation>
+        <translation>管理者（spec.managedBy）</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="55"/>
         <source>Runtime patches (spec.runtimePatches)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时补丁（spec.runtimePatches）</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="89"/>
         <source>%1 applies to Kubernetes only, and this job runs on %2. Remove it, or run the job on a Kubernetes connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 仅适用于 Kubernetes，而此作业运行于 %2。请将其删除，或在 Kubernetes 连接上运行此作业。</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="108"/>
         <source>&apos;%1&apos; is not a namespace name: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是命名空间名称：%2</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="191"/>
         <source>no training code: choose a training script (a .py file) or type the code</source>
-        <translation type="unfinished"></translation>
+        <translation>没有训练代码：请选择训练脚本（.py 文件）或输入代码</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="198"/>
         <source>&apos;%1&apos; is not a Python function name</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 Python 函数名</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="205"/>
         <source>&apos;%1&apos; is not a package requirement; write names such as numpy or pandas&gt;=2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是软件包依赖项；请写成 numpy 或 pandas&gt;=2 之类的名称</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="218"/>
         <source>&apos;%1&apos; is not an index URL; use http://, https:// or file://</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是索引 URL；请使用 http://、https:// 或 file://</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="225"/>
         <source>no image: set spec.trainer.image or use a runtime that has one</source>
-        <translation type="unfinished"></translation>
+        <translation>没有镜像：请设置 spec.trainer.image，或使用带有镜像的运行时</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="229"/>
         <source>the local backend runs processes, not images; pick Docker or Podman for image %1, or use a script trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>本地后端运行进程而非镜像；对于镜像 %1，请选择 Docker 或 Podman，或使用脚本训练器</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="235"/>
         <source>built-in TorchTune training runs in its container image; pick Docker, Podman or Kubernetes</source>
-        <translation type="unfinished"></translation>
+        <translation>内置 TorchTune 训练在其容器镜像中运行；请选择 Docker、Podman 或 Kubernetes</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="250"/>
         <source>a HuggingFace dataset URI looks like hf://owner/dataset, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>HuggingFace 数据集 URI 形如 hf://owner/dataset，但找到的是“%1”</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="257"/>
         <source>an S3 dataset URI looks like s3://bucket/path, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>S3 数据集 URI 形如 s3://bucket/path，但找到的是“%1”</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="266"/>
         <source>&apos;%1&apos; is not an endpoint URL; use http:// or https://</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是端点 URL；请使用 http:// 或 https://</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="275"/>
         <source>a data cache URI looks like cache://SCHEMA/TABLE, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>数据缓存 URI 形如 cache://SCHEMA/TABLE，但找到的是“%1”</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="279"/>
         <source>a data cache needs the Iceberg metadata location</source>
-        <translation type="unfinished"></translation>
+        <translation>数据缓存需要 Iceberg 元数据位置</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="283"/>
         <source>a data cache needs more than one data node</source>
-        <translation type="unfinished"></translation>
+        <translation>数据缓存需要多于一个数据节点</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="287"/>
         <source>the data cache runs only on Kubernetes; pick a HuggingFace or S3 dataset for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数据缓存只能在 Kubernetes 上运行；请为 %1 选择 HuggingFace 或 S3 数据集</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="298"/>
         <source>a HuggingFace model URI looks like hf://owner/model, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>HuggingFace 模型 URI 形如 hf://owner/model，但找到的是“%1”</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="301"/>
         <source>an S3 model URI looks like s3://bucket/path, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>S3 模型 URI 形如 s3://bucket/path，但找到的是“%1”</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="312"/>
         <source>this label holds the value of the secret %1; labels are public, so remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>此标签包含机密 %1 的值；标签是公开的，请将其删除</translation>
     </message>
     <message>
         <location filename="../core/pipeline/validationplugin.cpp" line="323"/>
         <source>runtime &apos;%1&apos; uses MPI over SSH between nodes, which runs only on Kubernetes; pick torch-distributed for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时“%1”在节点之间通过 SSH 使用 MPI，这只能在 Kubernetes 上运行；对于 %2，请选择 torch-distributed</translation>
     </message>
 </context>
 <context>
@@ -11481,22 +11496,27 @@ Waits until the job&apos;s status is one of S (default Complete; any of Created,
 Running, Complete, Failed, Suspended). Exit status 0 when reached; 1 when the
 job failed instead, or the timeout (default 600 s) passed.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：traindeck-cli wait JOB [--status S[,S...]] [--timeout SEC] [--backend B]
+
+等待作业状态变为 S 之一（默认为 Complete；可为 Created、Running、Complete、
+Failed、Suspended 中的任意一个）。达到时退出状态为 0；若作业反而失败，或超过
+超时时间（默认 600 秒），则为 1。
+</translation>
     </message>
     <message>
         <location filename="../app/cli/waitcommand.cpp" line="32"/>
         <source>wait needs a job name</source>
-        <translation type="unfinished"></translation>
+        <translation>wait 需要一个作业名称</translation>
     </message>
     <message>
         <location filename="../app/cli/waitcommand.cpp" line="40"/>
         <source>unknown status &apos;%1&apos;; use Created, Running, Complete, Failed or Suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>未知状态“%1”；请使用 Created、Running、Complete、Failed 或 Suspended</translation>
     </message>
     <message>
         <location filename="../app/cli/waitcommand.cpp" line="50"/>
         <source>--timeout takes a positive number of seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>--timeout 需要一个正的秒数</translation>
     </message>
     <message>
         <location filename="../app/cli/waitcommand.cpp" line="61"/>
@@ -11506,17 +11526,17 @@ job failed instead, or the timeout (default 600 s) passed.
     <message>
         <location filename="../app/cli/waitcommand.cpp" line="64"/>
         <source>%1: Failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：失败：%2</translation>
     </message>
     <message>
         <location filename="../app/cli/waitcommand.cpp" line="67"/>
         <source>%1: still %2 after %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%3 秒后仍为 %2</translation>
     </message>
     <message>
         <location filename="../app/cli/waitcommand.cpp" line="71"/>
         <source>%1 was deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已被删除</translation>
     </message>
 </context>
 <context>
@@ -11524,37 +11544,37 @@ job failed instead, or the timeout (default 600 s) passed.
     <message>
         <location filename="../backends/kubernetes/watchdecoder.cpp" line="13"/>
         <source>the watch stream holds an event that cannot be used at byte %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>监视流中第 %1 字节处有一个无法使用的事件：%2</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/watchdecoder.cpp" line="19"/>
         <source>it is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>它不是有效的 JSON</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/watchdecoder.cpp" line="21"/>
         <source>it has no &quot;type&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>它没有“type”</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/watchdecoder.cpp" line="25"/>
         <source>unknown type &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知类型“%1”</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/watchdecoder.cpp" line="27"/>
         <source>its &quot;object&quot; is missing or not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>其“object”缺失或不是对象</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/watchdecoder.cpp" line="64"/>
         <source>the watch stream holds &apos;%1&apos; at byte %2 where an event object should begin</source>
-        <translation type="unfinished"></translation>
+        <translation>监视流中第 %2 字节处应为事件对象的开头，却是“%1”</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/watchdecoder.cpp" line="102"/>
         <source>the watch stream holds an event of more than %1 MiB at byte %2; the stream is broken</source>
-        <translation type="unfinished"></translation>
+        <translation>监视流中第 %2 字节处有一个超过 %1 MiB 的事件；该流已损坏</translation>
     </message>
 </context>
 <context>
@@ -11562,22 +11582,22 @@ job failed instead, or the timeout (default 600 s) passed.
     <message>
         <location filename="../app/main.cpp" line="34"/>
         <source>Render the main window to FILE once it has loaded, then exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>主窗口加载完成后将其渲染到 FILE，然后退出。</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="39"/>
         <source>Select the job NAME once it has been listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 NAME 列出后选中它。</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="43"/>
         <source>With --select-job: show the job&apos;s Architecture tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 --select-job 一起使用：显示该作业的“架构”标签页。</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="46"/>
         <source>Connect to Docker and Podman over TLS without checking the engine&apos;s certificate (any DOCKER_TLS_VERIFY value means verify). The connection shows a warning.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 TLS 连接到 Docker 和 Podman，但不检查引擎的证书（DOCKER_TLS_VERIFY 取任何值都表示要验证）。连接会显示警告。</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="55"/>
