@@ -65,7 +65,7 @@ Commands:
 </source>
         <translation>用法：traindeck-cli &lt;命令&gt; [选项]
 
-无需图形界面即可构建、运行和监视 Kubeflow Trainer 任务。
+无需图形界面即可构建、运行和监视 Kubeflow Trainer 作业。
 
 命令：
 </translation>
@@ -737,7 +737,7 @@ Exit status: 0 on success, 1 when the input is not valid, 2 on bad usage,
     <message>
         <location filename="../libs/diagram/diagramgenerator.cpp" line="284"/>
         <source>mounted in each %1</source>
-        <translation>挂载到每个%1中</translation>
+        <translation>挂载到每个 %1 中</translation>
     </message>
     <message>
         <location filename="../libs/diagram/diagramgenerator.cpp" line="292"/>
@@ -1249,7 +1249,7 @@ prune 删除结束于 DAYS 天之前的运行及其归档日志，然后从最�
     <message>
         <location filename="../app/cli/historycommand.cpp" line="289"/>
         <source> (GONE)</source>
-        <translation> （已删除）</translation>
+        <translation>（已删除）</translation>
     </message>
 </context>
 <context>
@@ -1285,17 +1285,17 @@ prune 删除结束于 DAYS 天之前的运行及其归档日志，然后从最�
     <message>
         <location filename="../libs/transport/httpconnection.cpp" line="384"/>
         <source>%1 at %2 sent an answer too large to read: %3 bytes or more, where TrainDeck reads at most %4 from one answer. The engine does not answer as the Docker Engine API does; check what listens there.</source>
-        <translation>位于 %2 的%1发送的应答过大，无法读取：%3 字节或更多，而 TrainDeck 从一个应答中最多读取 %4。该引擎的应答方式与 Docker Engine API 不同；请检查在该处监听的是什么。</translation>
+        <translation>位于 %2 的 %1 发送的应答过大，无法读取：%3 字节或更多，而 TrainDeck 从一个应答中最多读取 %4。该引擎的应答方式与 Docker Engine API 不同；请检查在该处监听的是什么。</translation>
     </message>
     <message>
         <location filename="../libs/transport/httpconnection.cpp" line="398"/>
         <source>cannot talk to %1 at %2: %3</source>
-        <translation>无法与位于 %2 的%1通信：%3</translation>
+        <translation>无法与位于 %2 的 %1 通信：%3</translation>
     </message>
     <message>
         <location filename="../libs/transport/httpconnection.cpp" line="404"/>
         <source>%1 at %2 did not answer within %3 s</source>
-        <translation>位于 %2 的%1未在 %3 秒内应答</translation>
+        <translation>位于 %2 的 %1 未在 %3 秒内应答</translation>
     </message>
 </context>
 <context>
@@ -1406,7 +1406,7 @@ prune 删除结束于 DAYS 天之前的运行及其归档日志，然后从最�
         <source>This job holds tokens or keys. Write them into the %1 in plain text?
 
 Choose No to leave them out (the file then reads them from the environment or needs them filled in).</source>
-        <translation>此作业包含令牌或密钥。要将它们以明文写入%1吗？
+        <translation>此作业包含令牌或密钥。要将它们以明文写入 %1 吗？
 
 选择“否”则不写入（该文件将从环境变量读取它们，或需要手动填写）。</translation>
     </message>
@@ -1791,32 +1791,32 @@ Podman 和 Kubernetes 上由 Kubeflow Python SDK 或 kubectl 启动的作业。�
     <message>
         <location filename="../backends/kubernetes/kubestatus.cpp" line="67"/>
         <source>cannot %1: the cluster&apos;s admission webhook refused it (403): %2</source>
-        <translation>无法%1：集群的准入 Webhook 拒绝了该操作（403）：%2</translation>
+        <translation>无法执行 %1：集群的准入 Webhook 拒绝了该操作（403）：%2</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubestatus.cpp" line="73"/>
         <source>%1 refused to %2 for user &apos;%3&apos; (403 Forbidden): %4. Ask the cluster&apos;s administrator for a Role that allows &apos;%5&apos; on %6%7</source>
-        <translation>%1 拒绝为用户“%3”%2（403 Forbidden）：%4。请向集群管理员申请允许对 %6%7 执行“%5”的 Role</translation>
+        <translation>%1 拒绝为用户“%3”执行 %2（403 Forbidden）：%4。请向集群管理员申请允许对 %6%7 执行“%5”的 Role</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubestatus.cpp" line="87"/>
         <source>cannot %1: %2 (404 NotFound on %3)</source>
-        <translation>无法%1：%2（%3 上 404 NotFound）</translation>
+        <translation>无法执行 %1：%2（%3 上 404 NotFound）</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubestatus.cpp" line="92"/>
         <source>cannot %1: %2; choose another name or delete the existing one first</source>
-        <translation>无法%1：%2；请选择其他名称，或先删除现有对象</translation>
+        <translation>无法执行 %1：%2；请选择其他名称，或先删除现有对象</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubestatus.cpp" line="95"/>
         <source>cannot %1: %2 (409 %3); it changed on the server: reload it and try again</source>
-        <translation>无法%1：%2（409 %3）；它已在服务器上更改：请重新加载后再试</translation>
+        <translation>无法执行 %1：%2（409 %3）；它已在服务器上更改：请重新加载后再试</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubestatus.cpp" line="103"/>
         <source>cannot %1: %2 (410 %3); the list must be read again</source>
-        <translation>无法%1：%2（410 %3）；必须重新读取列表</translation>
+        <translation>无法执行 %1：%2（410 %3）；必须重新读取列表</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubestatus.cpp" line="122"/>
@@ -1836,7 +1836,7 @@ Podman 和 Kubernetes 上由 Kubeflow Python SDK 或 kubectl 启动的作业。�
     <message>
         <location filename="../backends/kubernetes/kubestatus.cpp" line="144"/>
         <source>cannot %1: %2 answered %3%4: %5</source>
-        <translation>无法%1：%2 应答了 %3%4：%5</translation>
+        <translation>无法执行 %1：%2 应答了 %3%4：%5</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubestatus.cpp" line="184"/>
@@ -2595,7 +2595,7 @@ dataset-initializer、model-initializer）且不带前缀。使用 --follow 时�
     <message>
         <location filename="../libs/diagram/mermaidparser.cpp" line="357"/>
         <source>&apos;%1&apos; is not a colour for %2; use #rgb, #rrggbb, a name or rgb()</source>
-        <translation>“%1”不是有效的%2颜色；请使用 #rgb、#rrggbb、颜色名称或 rgb()</translation>
+        <translation>“%1”不是有效的 %2 颜色；请使用 #rgb、#rrggbb、颜色名称或 rgb()</translation>
     </message>
     <message>
         <location filename="../libs/diagram/mermaidparser.cpp" line="372"/>
@@ -3130,7 +3130,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../core/files/regularfilereader.cpp" line="38"/>
         <source>the file is larger than %1, the most a %2 may be</source>
-        <translation>文件大于 %1，即%2的最大允许大小</translation>
+        <translation>文件大于 %1，即 %2 的最大允许大小</translation>
     </message>
     <message>
         <location filename="../core/files/regularfilereader.cpp" line="61"/>
@@ -3170,7 +3170,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../core/files/regularfilereader.cpp" line="84"/>
         <source>no file named; give the path of a %1</source>
-        <translation>未指定文件；请提供%1的路径</translation>
+        <translation>未指定文件；请提供 %1 的路径</translation>
     </message>
     <message>
         <location filename="../core/files/regularfilereader.cpp" line="98"/>
@@ -3180,12 +3180,12 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../core/files/regularfilereader.cpp" line="102"/>
         <source>permission denied; make the %1 readable by you</source>
-        <translation>权限被拒绝；请让你自己能读取该%1</translation>
+        <translation>权限被拒绝；请让你自己能读取该 %1</translation>
     </message>
     <message>
         <location filename="../core/files/regularfilereader.cpp" line="107"/>
         <source>this is a socket, not a file; give the path of a %1</source>
-        <translation>这是套接字，不是文件；请提供%1的路径</translation>
+        <translation>这是套接字，不是文件；请提供 %1 的路径</translation>
     </message>
     <message>
         <location filename="../core/files/regularfilereader.cpp" line="111"/>
@@ -3200,12 +3200,12 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../core/files/regularfilereader.cpp" line="126"/>
         <source>this is a folder, not a file; give the path of a %1</source>
-        <translation>这是文件夹，不是文件；请提供%1的路径</translation>
+        <translation>这是文件夹，不是文件；请提供 %1 的路径</translation>
     </message>
     <message>
         <location filename="../core/files/regularfilereader.cpp" line="130"/>
         <source>this is %1, not a regular file; TrainDeck reads a %2 only from a regular file: save the content to a file and give its path</source>
-        <translation>这是%1，不是普通文件；TrainDeck 只从普通文件读取%2：请将内容保存到文件并提供其路径</translation>
+        <translation>这是 %1，不是普通文件；TrainDeck 只从普通文件读取 %2：请将内容保存到文件并提供其路径</translation>
     </message>
     <message>
         <location filename="../core/files/regularfilereader.cpp" line="156"/>
@@ -3360,7 +3360,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../core/domain/runtimepatches.cpp" line="46"/>
         <source>expected a mapping, found %1</source>
-        <translation>应为映射，但找到的是%1</translation>
+        <translation>应为映射，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/domain/runtimepatches.cpp" line="53"/>
@@ -3370,12 +3370,12 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../core/domain/runtimepatches.cpp" line="70"/>
         <source>expected text, found %1</source>
-        <translation>应为文本，但找到的是%1</translation>
+        <translation>应为文本，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/domain/runtimepatches.cpp" line="76"/>
         <source>expected a whole number, found %1</source>
-        <translation>应为整数，但找到的是%1</translation>
+        <translation>应为整数，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/domain/runtimepatches.cpp" line="78"/>
@@ -3385,22 +3385,22 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../core/domain/runtimepatches.cpp" line="85"/>
         <source>expected a mapping of text such as {disktype: ssd}, found %1</source>
-        <translation>应为文本映射，例如 {disktype: ssd}，但找到的是%1</translation>
+        <translation>应为文本映射，例如 {disktype: ssd}，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/domain/runtimepatches.cpp" line="92"/>
         <source>expected text, found %1; quote it</source>
-        <translation>应为文本，但找到的是%1；请为其加上引号</translation>
+        <translation>应为文本，但找到的是 %1；请为其加上引号</translation>
     </message>
     <message>
         <location filename="../core/domain/runtimepatches.cpp" line="99"/>
         <source>expected a list of text, found %1</source>
-        <translation>应为文本列表，但找到的是%1</translation>
+        <translation>应为文本列表，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/domain/runtimepatches.cpp" line="111"/>
         <source>expected a list, found %1</source>
-        <translation>应为列表，但找到的是%1</translation>
+        <translation>应为列表，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/domain/runtimepatches.cpp" line="116"/>
@@ -3686,7 +3686,7 @@ Kubeflow SDK 的做法相同。
     <message>
         <location filename="../ui/history/specdiff.cpp" line="38"/>
         <source> (image %1)</source>
-        <translation> （镜像 %1）</translation>
+        <translation>（镜像 %1）</translation>
     </message>
     <message>
         <location filename="../ui/history/specdiff.cpp" line="47"/>
@@ -3716,7 +3716,7 @@ Kubeflow SDK 的做法相同。
     <message>
         <location filename="../ui/history/specdiff.cpp" line="84"/>
         <source>Trainer</source>
-        <translation>Trainer</translation>
+        <translation>训练器</translation>
     </message>
     <message>
         <location filename="../ui/history/specdiff.cpp" line="85"/>
@@ -4004,7 +4004,7 @@ Clears the TrainJob&apos;s spec.suspend: the controller makes its pods again.
     <message>
         <location filename="../ui/terminallauncher.cpp" line="36"/>
         <source>%1 of %2 is not running (%3): a terminal opens only in a running step.</source>
-        <translation>%2 的%1未在运行（%3）：终端只能在运行中的步骤里打开。</translation>
+        <translation>%2 的 %1 未在运行（%3）：终端只能在运行中的步骤里打开。</translation>
     </message>
     <message>
         <location filename="../ui/terminallauncher.cpp" line="44"/>
@@ -4014,7 +4014,7 @@ Clears the TrainJob&apos;s spec.suspend: the controller makes its pods again.
     <message>
         <location filename="../ui/terminallauncher.cpp" line="58"/>
         <source>%1 of %2 has no container yet.</source>
-        <translation>%2 的%1还没有容器。</translation>
+        <translation>%2 的 %1 还没有容器。</translation>
     </message>
     <message>
         <location filename="../ui/terminallauncher.cpp" line="65"/>
@@ -4024,7 +4024,7 @@ Clears the TrainJob&apos;s spec.suspend: the controller makes its pods again.
     <message>
         <location filename="../ui/terminallauncher.cpp" line="80"/>
         <source>%1 of %2 has no pod yet.</source>
-        <translation>%2 的%1还没有 Pod。</translation>
+        <translation>%2 的 %1 还没有 Pod。</translation>
     </message>
     <message>
         <location filename="../ui/terminallauncher.cpp" line="84"/>
@@ -4677,13 +4677,13 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
         <location filename="../core/codec/fieldreader.cpp" line="148"/>
         <location filename="../core/codec/fieldreader.cpp" line="225"/>
         <source>expected text, found %1</source>
-        <translation>应为文本，但找到的是%1</translation>
+        <translation>应为文本，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="105"/>
         <location filename="../core/codec/fieldreader.cpp" line="107"/>
         <source>expected a whole number, found %1</source>
-        <translation>应为整数，但找到的是%1</translation>
+        <translation>应为整数，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="112"/>
@@ -4738,12 +4738,12 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="242"/>
         <source>expected a mapping, found %1</source>
-        <translation>应为映射，但找到的是%1</translation>
+        <translation>应为映射，但找到的是 %1</translation>
     </message>
     <message>
         <location filename="../core/codec/fieldreader.cpp" line="254"/>
         <source>expected a list, found %1</source>
-        <translation>应为列表，但找到的是%1</translation>
+        <translation>应为列表，但找到的是 %1</translation>
     </message>
 </context>
 <context>
@@ -4958,12 +4958,12 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="40"/>
         <source>cannot %1 %2: %3 answered %4 with something that is not a JSON object</source>
-        <translation>无法 %1 %2：%3 对 %4 的应答不是 JSON 对象</translation>
+        <translation>无法对 %2 执行 %1：%3 对 %4 的应答不是 JSON 对象</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="51"/>
         <source>cannot %1 %2: %3</source>
-        <translation>无法 %1 %2：%3</translation>
+        <translation>无法对 %2 执行 %1：%3</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="109"/>
@@ -5013,7 +5013,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="428"/>
         <source>%1 (context %2) does not serve %3. For %4 install Kubeflow Trainer on the cluster (see docs/kubernetes.md), or choose a context whose cluster has it</source>
-        <translation>%1（上下文 %2）不提供 %3。要使用%4，请在集群上安装 Kubeflow Trainer（见 docs/kubernetes.md），或选择其集群已安装它的上下文</translation>
+        <translation>%1（上下文 %2）不提供 %3。要使用 %4，请在集群上安装 Kubeflow Trainer（见 docs/kubernetes.md），或选择其集群已安装它的上下文</translation>
     </message>
     <message>
         <location filename="../backends/kubernetes/kubeclient.cpp" line="436"/>
@@ -5532,7 +5532,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../models/jobtablemodel.cpp" line="384"/>
         <source>Created</source>
-        <translation>创建时间</translation>
+        <translation>已创建</translation>
     </message>
     <message>
         <location filename="../models/jobtablemodel.cpp" line="386"/>
@@ -5788,7 +5788,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../models/steplistmodel.cpp" line="83"/>
         <source>Created</source>
-        <translation>创建时间</translation>
+        <translation>已创建</translation>
     </message>
     <message>
         <location filename="../models/steplistmodel.cpp" line="85"/>
@@ -6609,7 +6609,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../ui/connectiondialog.cpp" line="364"/>
         <source>%1: %2 does not exist. Choose %3, or leave the field empty.</source>
-        <translation>%1：%2 不存在。请选择%3，或留空。</translation>
+        <translation>%1：%2 不存在。请选择 %3，或留空。</translation>
     </message>
     <message>
         <location filename="../ui/connectiondialog.cpp" line="372"/>
@@ -8219,7 +8219,7 @@ Clear the search field or widen the filters to see more runs.</source>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="79"/>
         <source>Trainer</source>
-        <translation>Trainer</translation>
+        <translation>训练器</translation>
     </message>
     <message>
         <location filename="../ui/builder/jobbuilderdialog.cpp" line="80"/>
@@ -11237,7 +11237,7 @@ ended %4</source>
     <message>
         <location filename="../app/cli/validatecommand.cpp" line="11"/>
         <source>check TrainJob and runtime files; print each problem as FILE:LINE: FIELD: message</source>
-        <translation>检查 TrainJob 和运行时文件；每个问题输出为 文件:行: 字段: 信息</translation>
+        <translation>检查 TrainJob 和运行时文件；每个问题输出为 FILE:LINE: FIELD: message</translation>
     </message>
     <message>
         <location filename="../app/cli/validatecommand.cpp" line="16"/>
