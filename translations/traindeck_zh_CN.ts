@@ -3727,7 +3727,7 @@ Kubeflow SDK 的做法相同。
         <location filename="../ui/history/specdiff.cpp" line="87"/>
         <location filename="../ui/history/specdiff.cpp" line="91"/>
         <source>the runtime&apos;s</source>
-        <translation>运行时的</translation>
+        <translation>运行时默认值</translation>
     </message>
     <message>
         <location filename="../ui/history/specdiff.cpp" line="89"/>
@@ -6315,7 +6315,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="265"/>
         <source> This job sets some of them: remove them here, or pick a Kubernetes connection under Runs on.</source>
-        <translation> 此作业设置了其中一些选项：请在此处删除它们，或在“运行于”下选择一个 Kubernetes 连接。</translation>
+        <translation>此作业设置了其中一些选项：请在此处删除它们，或在“运行于”下选择一个 Kubernetes 连接。</translation>
     </message>
     <message>
         <location filename="../ui/builder/clusterpage.cpp" line="281"/>
@@ -9067,7 +9067,7 @@ Read this file and send it with the job?</source>
     <message>
         <location filename="../ui/mainwindow.cpp" line="109"/>
         <source>Main</source>
-        <translation>主窗口</translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="129"/>
