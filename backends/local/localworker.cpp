@@ -581,11 +581,11 @@ void LocalWorker::discoverJobs()
             continue; // being created by another process, or not a job's folder
         // A state file that did not load is tried again only once it changes.
         const auto bad = m_unreadable.constFind(n);
-        if (bad != m_unreadable.cend() && *bad == stateInfo.lastModified())
+        if (bad != m_unreadable.cend() && bad->modified == stateInfo.lastModified())
             continue;
         auto st = LocalJobState::load(statePath);
         if (!st) {
-            m_unreadable.insert(n, stateInfo.lastModified());
+            m_unreadable.insert(n, {stateInfo.lastModified(), st.error().toString()});
             qCWarning(lcLocal) << "skipping job" << n << ":" << st.error().toString();
             continue;
         }
@@ -599,6 +599,7 @@ void LocalWorker::discoverJobs()
     }
     // Deleted by another process (traindeck-cli delete while the window is open).
     const QSet<QString> present(names.cbegin(), names.cend());
+    reportUnreadable(present);
     QStringList gone;
     for (auto it = m_jobs.cbegin(); it != m_jobs.cend(); ++it) {
         if (!removalPending(it.key()) && !present.contains(it.key()))
@@ -607,6 +608,35 @@ void LocalWorker::discoverJobs()
     for (const QString &n : std::as_const(gone)) {
         m_jobs.remove(n);
         Q_EMIT jobRemoved(n);
+    }
+}
+
+void LocalWorker::reportUnreadable(const QSet<QString> &present)
+{
+    for (auto it = m_unreadable.begin(); it != m_unreadable.end();) {
+        if (present.contains(it.key()))
+            ++it;
+        else
+            it = m_unreadable.erase(it); // its folder is gone: nothing to say any more
+    }
+    // Said where the connection's state is shown, so that a job missing from the list is
+    // never a mystery; its folder, logs included, is left exactly as it is.
+    QString warning;
+    if (!m_unreadable.isEmpty()) {
+        QStringList lines;
+        for (auto it = m_unreadable.cbegin(); it != m_unreadable.cend(); ++it)
+            lines << tr("%1: %2").arg(it.key(), it->why);
+        warning
+            = tr("%n job(s) in %1 could not be loaded and are not listed:\n%2\n"
+                 "Restore each state.json from a backup, or move the job's folder out of "
+                 "%1 to keep its logs elsewhere.",
+                 nullptr,
+                 int(m_unreadable.size()))
+                  .arg(QDir::toNativeSeparators(m_options.jobsDir), lines.join(QLatin1Char('\n')));
+    }
+    if (warning != m_unreadableWarning) {
+        m_unreadableWarning = warning;
+        Q_EMIT connectionWarningChanged(warning);
     }
 }
 

@@ -12,6 +12,7 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QHash>
+#include <QMap>
 #include <QObject>
 #include <QPromise>
 #include <QSet>
@@ -77,6 +78,8 @@ private:
     /// Adopts job folders this worker does not know yet (made by another process) and
     /// forgets jobs whose folder is gone.
     void discoverJobs();
+    /// Keeps the connection's warning saying which job folders did not load, and why.
+    void reportUnreadable(const QSet<QString> &present);
     /// Advances one job: reaps steps, starts the next phase, stops siblings of a failed
     /// step. Returns true when something changed.
     bool advance(Job &job);
@@ -97,7 +100,13 @@ private:
     QHash<QString, Job> m_jobs;
     QTimer *m_timer; ///< a child, so it moves to the worker thread with us
     QElapsedTimer m_discovery;
-    QHash<QString, QDateTime> m_unreadable; ///< job folders whose state.json did not load
+    struct Unreadable
+    {
+        QDateTime modified; ///< of the state file when it did not load
+        QString why;        ///< the error, with the file's path
+    };
+    QMap<QString, Unreadable> m_unreadable; ///< job folders whose state.json did not load
+    QString m_unreadableWarning;            ///< what the connection says about them
     ProcSampler m_sampler;
     QTimer *m_resourceTimer; ///< runs while a job is watched
     QSet<QString> m_watched;

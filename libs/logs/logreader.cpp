@@ -55,6 +55,7 @@ void LogReader::reset()
     m_logMapped = m_indexMapped = 0;
     m_logSize = 0;
     m_indexed = 0;
+    m_indexDamaged = false;
     m_tail.clear();
     m_tailScanned = 0;
     m_tailTime = 0;
@@ -111,11 +112,28 @@ qint64 LogReader::refresh()
         return lineCount();
     m_logSize = logSize;
     const qint64 idxSize = m_index.isOpen() ? m_index.size() / RecordSize * RecordSize : 0;
-    if (idxSize >= m_indexMapped && remap(m_index, m_indexMap, m_indexMapped, idxSize)) {
+    if (!m_indexDamaged && idxSize >= m_indexMapped
+        && remap(m_index, m_indexMap, m_indexMapped, idxSize)) {
         qint64 records = idxSize / RecordSize;
         // Trust only records inside the log we mapped.
         while (records > m_indexed && recordOffset(records - 1) >= m_logSize)
             --records;
+        // ... and only those that start a line, each after the one before. From the first
+        // that does not, the index is not this log's (damaged, or another run's): the lines
+        // are then found by scanning the log, as for the unindexed tail.
+        const char *log = reinterpret_cast<const char *>(m_logMap);
+        qint64 prev = m_indexed > 0 ? recordOffset(m_indexed - 1) : -1;
+        for (qint64 i = m_indexed; i < records; ++i) {
+            const qint64 off = recordOffset(i);
+            const bool lineStart
+                = i == 0 ? off == 0 : off > prev && off < m_logSize && log[off - 1] == '\n';
+            if (!lineStart) {
+                m_indexDamaged = true;
+                records = i;
+                break;
+            }
+            prev = off;
+        }
         if (records != m_indexed) {
             m_indexed = records;
             m_tailTime = recordTime(records - 1);

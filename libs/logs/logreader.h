@@ -44,6 +44,9 @@ public:
     QString logPath() const { return m_logPath; }
     QString indexPath() const { return m_indexPath; }
     void setStepName(const QString &step) { m_step = step; }
+    /// The index stopped matching the log at some line (see refresh()); the lines after it
+    /// come from scanning the log, with the time of the last line the index knew.
+    bool indexDamaged() const { return m_indexDamaged; }
 
 private:
     void reset();
@@ -66,6 +69,7 @@ private:
     std::vector<qint64> m_tail; ///< starts of lines after the last indexed one
     qint64 m_tailScanned = 0;   ///< tail bytes up to here were scanned
     qint64 m_tailTime = 0;
+    bool m_indexDamaged = false;
 };
 
 } // namespace TrainDeck::Logs

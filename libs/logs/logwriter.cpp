@@ -3,6 +3,7 @@
 #include "libs/logs/logwriter.h"
 
 #include "libs/logs/logformat.h"
+#include "libs/logs/logstorelogging.h"
 
 #include "core/files/safefs.h"
 
@@ -72,23 +73,76 @@ Result<void> LogWriter::resume()
     const qint64 logSize = m_log.size();
     qint64 idxSize = m_index.size();
     qint64 records = idxSize / RecordSize;
-    // Records pointing at or past the end of the log cannot be trusted (the log was cut);
-    // the torn tail of a record is dropped with them.
+    // Only records that describe this log are kept: each one the start of a line, after the
+    // one before it, inside the log. The first that is not (a cut log, a torn or foreign
+    // index, garbage) ends the trusted part; the lines after it are indexed again below.
     qint64 lastOffset = -1;
     qint64 lastTime = 0;
-    while (records > 0) {
-        char rec[RecordSize];
-        if (!m_index.seek((records - 1) * RecordSize)
-            || m_index.read(rec, RecordSize) != RecordSize)
+    qint64 trusted = 0;
+    if (records > 0 && logSize > 0) {
+        const uchar *log = m_log.map(0, logSize);
+        if (!log)
+            return ioError(tr("cannot read the log"), m_log);
+        if (!m_index.seek(0))
             return ioError(tr("cannot read the log index"), m_index);
-        const qint64 off = qFromLittleEndian<qint64>(rec);
-        if (off < logSize) {
-            lastOffset = off;
-            lastTime = qFromLittleEndian<qint64>(rec + 8);
-            break;
+        constexpr qint64 ChunkRecords = 64 * 1024;
+        QByteArray chunk;
+        bool damaged = false;
+        bool stopped = false;
+        qint64 cutAt = -1;
+        qint64 lastPastEnd = -1;
+        for (qint64 seen = 0; seen < records && !stopped;) {
+            const qint64 n = qMin(ChunkRecords, records - seen);
+            seen += n;
+            chunk = m_index.read(n * RecordSize);
+            if (chunk.size() != n * RecordSize) {
+                m_log.unmap(const_cast<uchar *>(log));
+                return ioError(tr("cannot read the log index"), m_index);
+            }
+            for (qint64 i = 0; i < n && !stopped; ++i) {
+                const char *rec = chunk.constData() + i * RecordSize;
+                const qint64 off = qFromLittleEndian<qint64>(rec);
+                if (cutAt >= 0) {
+                    // After a record past the end, only more of them, in order, make a cut.
+                    if (off <= lastPastEnd) {
+                        damaged = true;
+                        stopped = true;
+                    }
+                    lastPastEnd = off;
+                    continue;
+                }
+                // The next line start exactly: no '\n' between the previous record and this
+                // one but the one just before it, so no line is skipped either.
+                const bool next
+                    = trusted == 0
+                          ? off == 0
+                          : off > lastOffset && off < logSize && log[off - 1] == '\n'
+                                && std::memchr(log + lastOffset, '\n', size_t(off - 1 - lastOffset))
+                                       == nullptr;
+                if (next) {
+                    lastOffset = off;
+                    lastTime = qFromLittleEndian<qint64>(rec + 8);
+                    ++trusted;
+                } else if (trusted > 0 && off >= logSize && off > lastOffset) {
+                    cutAt = trusted; // the log was cut below its index (a lost write)
+                    lastPastEnd = off;
+                } else {
+                    damaged = true;
+                    stopped = true;
+                }
+            }
         }
-        --records;
+        m_log.unmap(const_cast<uchar *>(log));
+        if (damaged) {
+            m_repairedFrom = trusted;
+            qCWarning(lcLogs).noquote()
+                << tr("The log index %1 did not match its log from line %2 on; the lines "
+                      "after it were indexed again from the log.")
+                       .arg(m_index.fileName())
+                       .arg(trusted + 1);
+        }
     }
+    records = trusted;
     if (records * RecordSize != idxSize && !m_index.resize(records * RecordSize))
         return ioError(tr("cannot repair the log index"), m_index);
     m_lines = records;

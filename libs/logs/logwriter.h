@@ -50,6 +50,9 @@ public:
     qint64 size() const { return m_size; }
     /// The next byte appended starts a new line.
     bool atLineStart() const { return m_atLineStart; }
+    /// The line from which the index on disk did not match the log when it was opened, and
+    /// was rebuilt from the log; -1 when it matched (a log cut by a crash is not a mismatch).
+    qint64 repairedFrom() const { return m_repairedFrom; }
 
     void setFlushThreshold(qsizetype bytes) { m_threshold = bytes; }
     qsizetype flushThreshold() const { return m_threshold; }
@@ -68,6 +71,7 @@ private:
     qint64 m_size = 0;
     qint64 m_lines = 0;
     bool m_atLineStart = true;
+    qint64 m_repairedFrom = -1;
     qsizetype m_threshold = 256 * 1024;
     int m_maxLatencyMs = 100;
     QElapsedTimer m_sinceFlush;

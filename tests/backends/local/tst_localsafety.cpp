@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
@@ -141,6 +142,71 @@ private Q_SLOTS:
         const auto still = await(b->job(job));
         QVERIFY(still);
         QCOMPARE(still->status, JobStatus::Running);
+    }
+
+    // A job folder whose state.json is garbage or cut short (a crash while writing it on a
+    // file system without atomic rename, a hand edit) is not listed, but never silently: the
+    // connection's warning names each folder, its file and why, and says what to do. Nothing
+    // in those folders is touched, and the jobs that load are listed as before.
+    void damagedStateFilesAreReportedAndKept()
+    {
+        const QString data = m_dir.filePath(QStringLiteral("damaged"));
+        LocalBackend::Options o;
+        o.jobsDir = data + QStringLiteral("/jobs/local");
+        o.venvRoot = m_dir.filePath(QStringLiteral("venvs"));
+        const QString donor = QStringLiteral("donor");
+        QByteArray donorState;
+        {
+            auto b = makeBackend(o);
+            QTRY_COMPARE(b->connectionState(), Backend::ConnectionState::Connected);
+            auto submitted = await(b->submit(scriptJob(donor, QStringLiteral("print('done')\n"))));
+            QVERIFY2(submitted, submitted ? "" : qPrintable(submitted.error().toString()));
+            QTRY_COMPARE_WITH_TIMEOUT(m_last.value(donor).status, JobStatus::Complete, 60000);
+            QFile f(o.jobsDir + QStringLiteral("/donor/state.json"));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            donorState = f.readAll();
+            QVERIFY(donorState.size() > 100);
+        }
+        m_last.clear();
+        const QString garbage = o.jobsDir + QStringLiteral("/garbage/state.json");
+        const QString cut = o.jobsDir + QStringLiteral("/cut/state.json");
+        const QString cutLog = o.jobsDir + QStringLiteral("/cut/logs/node-0.log");
+        writeFile(garbage, QByteArray("\x00\xff{{not json", 14));
+        writeFile(cut, donorState.left(donorState.size() / 2));
+        writeFile(cutLog, "the logs of a job whose state was lost\n");
+
+        auto b = makeBackend(o);
+        QTRY_COMPARE(b->connectionState(), Backend::ConnectionState::Connected);
+        QTRY_VERIFY_WITH_TIMEOUT(!b->connectionWarning().isEmpty(), 10000);
+        const QString warning = b->connectionWarning();
+        QVERIFY2(warning.startsWith(QStringLiteral("2 job(s) in %1 could not be loaded")
+                                        .arg(QDir::toNativeSeparators(o.jobsDir))),
+                 qPrintable(warning));
+        QVERIFY2(warning.contains(QStringLiteral("garbage: ") + garbage), qPrintable(warning));
+        QVERIFY2(warning.contains(QStringLiteral("cut: ") + cut), qPrintable(warning));
+        QVERIFY2(warning.contains(QStringLiteral("the job state is not JSON")),
+                 qPrintable(warning));
+        QVERIFY2(warning.contains(QStringLiteral("Restore each state.json")), qPrintable(warning));
+        // The job that loads is there; the damaged ones are not listed, and kept byte for byte.
+        QTRY_COMPARE(m_last.value(donor).status, JobStatus::Complete);
+        QVERIFY(!m_last.contains(QStringLiteral("garbage")));
+        QVERIFY(!m_last.contains(QStringLiteral("cut")));
+        QCOMPARE(QFileInfo(garbage).size(), 14);
+        QCOMPARE(QFileInfo(cut).size(), donorState.size() / 2);
+        QVERIFY(QFile::exists(cutLog));
+
+        // Moving a damaged folder away ends its part of the warning; repairing the other's
+        // state lists it.
+        QVERIFY(QDir(o.jobsDir + QStringLiteral("/garbage")).removeRecursively());
+        QTRY_VERIFY_WITH_TIMEOUT(b->connectionWarning().startsWith(QStringLiteral("1 job(s) in ")),
+                                 10000);
+        QVERIFY(!b->connectionWarning().contains(QStringLiteral("garbage")));
+        QByteArray repaired = donorState;
+        repaired.replace("\"donor\"", "\"cut\"");
+        QFile::remove(cut);
+        writeFile(cut, repaired);
+        QTRY_VERIFY_WITH_TIMEOUT(m_last.contains(QStringLiteral("cut")), 10000);
+        QTRY_COMPARE(b->connectionWarning(), QString());
     }
 
     // The same attack through the real traindeck-cli, as the review reproduced it.

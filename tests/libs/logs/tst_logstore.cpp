@@ -198,6 +198,87 @@ private Q_SLOTS:
         QCOMPARE(records(LogFormat::indexFile(dir.path(), step)).size(), 5);
     }
 
+    void damagedIndexIsIgnoredAndRebuilt_data()
+    {
+        // Each damage, applied to the index of "alpha\nbeta\ngamma\ndelta\n" (records at
+        // 0, 6, 11, 17), and the first line it makes untrustworthy.
+        QTest::addColumn<QByteArray>("index");
+        QTest::addColumn<qint64>("firstBad");
+        // The reader checks only that records start lines in order, which touches no more of
+        // the log than the lines shown; a record that skips a line is found when the writer
+        // opens the log again (it checks every line).
+        QTest::addColumn<bool>("readerExact");
+        auto rec = [](qint64 off, qint64 t) {
+            QByteArray r(16, '\0');
+            qToLittleEndian<qint64>(off, r.data());
+            qToLittleEndian<qint64>(t, r.data() + 8);
+            return r;
+        };
+        const QByteArray good = rec(0, 1) + rec(6, 2) + rec(11, 3) + rec(17, 4);
+        QTest::addRow("mid-line offset")
+            << rec(0, 1) + rec(6, 2) + rec(13, 3) + rec(17, 4) << qint64(2) << true;
+        QTest::addRow("out of order")
+            << rec(0, 1) + rec(11, 2) + rec(6, 3) + rec(17, 4) << qint64(1) << false;
+        QTest::addRow("repeated") << rec(0, 1) + rec(6, 2) + rec(6, 3) + rec(17, 4) << qint64(2)
+                                  << true;
+        QTest::addRow("first not at 0") << rec(6, 1) + rec(11, 2) + rec(17, 3) << qint64(0) << true;
+        QTest::addRow("negative") << rec(0, 1) + rec(-5, 2) + rec(11, 3) << qint64(1) << true;
+        QTest::addRow("garbage") << QByteArray(64, '\xa5') << qint64(0) << true;
+        QTest::addRow("another log's")
+            << rec(0, 1) + rec(3, 2) + rec(9, 3) + rec(15, 4) << qint64(1) << true;
+        QTest::addRow("huge then small")
+            << rec(0, 1) + rec(1'000'000, 2) + rec(11, 3) << qint64(1) << true;
+        QTest::addRow("cut log") << good + rec(30, 5) + rec(40, 6) << qint64(-1) << true;
+        QTest::addRow("intact") << good << qint64(-1) << true;
+    }
+
+    void damagedIndexIsIgnoredAndRebuilt()
+    {
+        QFETCH(QByteArray, index);
+        QFETCH(qint64, firstBad);
+        QFETCH(bool, readerExact);
+        QTemporaryDir dir;
+        const QString step = QStringLiteral("node-0");
+        const QByteArray bytes = "alpha\nbeta\ngamma\ndelta\n";
+        const QString log = LogFormat::logFile(dir.path(), step);
+        const QString idx = LogFormat::indexFile(dir.path(), step);
+        {
+            QFile f(log);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QCOMPARE(f.write(bytes), bytes.size());
+            QFile i(idx);
+            QVERIFY(i.open(QIODevice::WriteOnly));
+            QCOMPARE(i.write(index), index.size());
+        }
+        {
+            // Every line reads as the log has it, whatever the index says.
+            LogReader r(log, idx);
+            if (readerExact) {
+                checkReader(r, bytes);
+                QCOMPARE(r.indexDamaged(), firstBad >= 0);
+            } else {
+                QVERIFY(r.refresh() > 0);
+                QVERIFY(r.indexDamaged());
+            }
+        }
+        {
+            auto w = LogWriter::openStep(dir.path(), step);
+            QVERIFY(w);
+            // A record past the end ("huge") is a cut log only when the ones after it are too.
+            QCOMPARE((*w)->repairedFrom(), firstBad);
+            QCOMPARE((*w)->lineCount(), 4);
+            QVERIFY((*w)->append("epsilon\n", 50));
+        }
+        QList<qint64> offsets;
+        for (const Record &rec : records(idx))
+            offsets.append(rec.offset);
+        QCOMPARE(offsets, (QList<qint64>{0, 6, 11, 17, 23}));
+        LogReader r(log, idx);
+        checkReader(r, bytes + "epsilon\n");
+        QVERIFY(!r.indexDamaged());
+        QCOMPARE(r.lineTime(4), 50);
+    }
+
     void resumeRepairsATornIndexAndMissingRecords()
     {
         QTemporaryDir dir;
