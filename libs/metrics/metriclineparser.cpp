@@ -1523,14 +1523,10 @@ void MetricLineParser::parseScanned(QByteArrayView line,
                                     qint64 lineNo,
                                     MetricBatch &batch)
 {
-    TrainingProgress bar;
-    int result = 0;
-    if (scan.control || scan.percent || !m_patterns.isEmpty()) {
-        // Redraws, escapes, progress bars, the user's patterns: the line as parse() reads it.
-        result = parseCore(line, bar, &scan);
-        if (result < 0)
+    if (!scan.control && !scan.percent && m_patterns.isEmpty()) {
+        // A plain line without '=' or ':' has no pair, and an object needs ':' too.
+        if (scan.count == 0)
             return;
-    } else {
         const QByteArrayView s = trimmed(line);
         if (s.isEmpty())
             return;
@@ -1562,6 +1558,11 @@ void MetricLineParser::parseScanned(QByteArrayView line,
         }
         return;
     }
+    // Redraws, escapes, progress bars, the user's patterns: the line as parse() reads it.
+    TrainingProgress bar;
+    const int result = parseCore(line, bar, &scan);
+    if (result < 0)
+        return;
     for (size_t k = 0; k < m_pendingCount; ++k) {
         const Pending &p = m_pending[k];
         bool overridden = false;
