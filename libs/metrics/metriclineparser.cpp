@@ -1842,10 +1842,8 @@ bool MetricLineParser::matchShape(const Shape &shape,
     return true;
 }
 
-void MetricLineParser::buildShape(Shape &shape,
-                                  quint32 prefix,
-                                  QByteArrayView line,
-                                  const MetricBatch &batch)
+void MetricLineParser::buildShape(
+    Shape &shape, quint32 prefix, QByteArrayView line, const MetricBatch &batch, size_t first)
 {
     shape.valid = false;
     shape.literal.clear();
@@ -1894,8 +1892,9 @@ void MetricLineParser::buildShape(Shape &shape,
         const qsizetype *hit = std::lower_bound(starts, starts + shape.parts.size(), at);
         return hit != starts + shape.parts.size() && *hit == at ? int(hit - starts) : -1;
     };
-    const size_t first = batch.samples.size() - m_recSamples.size();
-    if (m_taken != m_recSamples.size() && m_pendingCount != 0)
+    // Every sample of the line must have been recorded (a way of reading without the hooks
+    // would make no shape).
+    if (batch.samples.size() - first != m_recSamples.size())
         return;
     // Every sample the full reading gave must come from a slot, with the same value.
     qint64 step = -1;
@@ -1986,6 +1985,7 @@ qint64 MetricLineParser::parseLines(const char *begin, const char *end, MetricBa
                     m_recSamples.clear();
                     m_recSteps.clear();
                 }
+                const size_t first = batch.samples.size();
                 parseScanned(QByteArrayView(p, size), scan, lineNo, batch);
                 // Lines without samples are read in full about as fast as matched: no shape.
                 if (record && !m_recSamples.empty()) {
@@ -1999,7 +1999,7 @@ qint64 MetricLineParser::parseLines(const char *begin, const char *end, MetricBa
                         if (!ways[w].valid)
                             break;
                     }
-                    buildShape(*victim, prefix, QByteArrayView(p, size), batch);
+                    buildShape(*victim, prefix, QByteArrayView(p, size), batch, first);
                 }
                 m_recording = false;
             }

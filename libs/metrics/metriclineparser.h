@@ -142,7 +142,8 @@ private:
                     qint64 lineNo,
                     MetricBatch &batch,
                     const char **lineEnd);
-    void buildShape(Shape &shape, quint32 prefix, QByteArrayView line, const MetricBatch &batch);
+    void buildShape(
+        Shape &shape, quint32 prefix, QByteArrayView line, const MetricBatch &batch, size_t first);
     void recordStep(const char *pos, bool whole);
 
     struct Pending
