@@ -356,11 +356,17 @@ qsizetype wrapperLength(QByteArrayView s)
 
 /// Reads a value at `i`: a number, maybe wrapped (see wrapperLength). On success `*end` is
 /// the first byte after it (after the wrapper's ')').
-Q_ALWAYS_INLINE bool readValue(
-    QByteArrayView s, qsizetype i, double *value, qsizetype *end, const char *readable = nullptr)
+Q_ALWAYS_INLINE bool readValue(QByteArrayView s,
+                               qsizetype i,
+                               double *value,
+                               qsizetype *end,
+                               const char *readable = nullptr,
+                               qsizetype *numberStart = nullptr)
 {
     const qsizetype wrap = i < s.size() && isAlpha(s[i]) ? wrapperLength(s.sliced(i)) : 0;
     const qsizetype start = i + wrap;
+    if (numberStart)
+        *numberStart = start;
     const qsizetype e = scanNumber(s.data(), s.size(), start, value, readable);
     if (e == start)
         return false;
@@ -397,10 +403,43 @@ Q_ALWAYS_INLINE bool endsValue(QByteArrayView s, qsizetype e)
     return true;
 }
 
+/// QByteArrayView::indexOf(char) through memchr: Qt's goes through its general substring
+/// search, which costs more than the rest of a progress bar's reading.
+Q_ALWAYS_INLINE qsizetype indexOfChar(QByteArrayView s, char c, qsizetype from = 0)
+{
+    if (from >= s.size())
+        return -1;
+    const void *p = std::memchr(s.data() + from, c, size_t(s.size() - from));
+    return p ? static_cast<const char *>(p) - s.data() : -1;
+}
+
+Q_ALWAYS_INLINE qsizetype lastIndexOfChar(QByteArrayView s, char c)
+{
+    if (s.isEmpty())
+        return -1;
+    const void *p = memrchr(s.data(), c, size_t(s.size()));
+    return p ? static_cast<const char *>(p) - s.data() : -1;
+}
+
+/// QByteArrayView::trimmed(): the ASCII spaces Qt trims (space, \t, \n, \v, \f, \r).
+Q_ALWAYS_INLINE QByteArrayView trimmedSpaces(QByteArrayView s)
+{
+    auto space = [](char c) {
+        return c == ' ' || (c >= '\t' && c <= '\r');
+    };
+    qsizetype b = 0;
+    qsizetype e = s.size();
+    while (b < e && space(s[b]))
+        ++b;
+    while (e > b && space(s[e - 1]))
+        --e;
+    return s.sliced(b, e - b);
+}
+
 /// tqdm's elapsed/remaining: `SS`, `MM:SS`, `H:MM:SS` (or `?`); -1 when unknown.
 qint64 readDuration(QByteArrayView s)
 {
-    s = s.trimmed();
+    s = trimmedSpaces(s);
     if (s.isEmpty() || s.size() > 16)
         return -1;
     qint64 total = 0;
@@ -734,6 +773,8 @@ void MetricLineParser::take(QByteArrayView key, double value)
         const IdSlot &slot = slotOf(key.data(), key.size());
         if (slot.kind == IdSlot::Metric) {
             ++m_taken;
+            if (m_recording)
+                m_recSamples.push_back(m_valueAt);
             MetricBatch::Sample &sample = m_batch->samples.emplace_back();
             sample.line = m_lineNo;
             sample.step = -1;
@@ -741,10 +782,14 @@ void MetricLineParser::take(QByteArrayView key, double value)
             sample.name = slot.id;
         } else if (slot.kind == IdSlot::Step) {
             qint64 step = -1;
-            if (toStep(value, &step)) {
+            const bool whole = toStep(value, &step);
+            if (whole) {
                 m_step = step;
                 m_stepAt = m_at;
+                m_stepPos = m_valueAt;
             }
+            if (m_recording)
+                recordStep(m_valueAt, whole);
         }
         return;
     }
@@ -753,6 +798,7 @@ void MetricLineParser::take(QByteArrayView key, double value)
         if (toStep(value, &step)) {
             m_step = step;
             m_stepAt = m_at;
+            m_stepPos = m_valueAt;
         }
         return;
     }
@@ -782,10 +828,14 @@ bool MetricLineParser::stepWordAt(QByteArrayView s, qsizetype i, qsizetype *end)
     if (e < n && d[e] != ' ' && d[e] != '|' && d[e] != ',' && d[e] != ':' && d[e] != '/'
         && d[e] != ']' && d[e] != ')')
         return false;
-    if (const qint64 step = readCount(s.sliced(i + 1, e - i - 1)); step >= 0) {
+    const qint64 step = readCount(s.sliced(i + 1, e - i - 1));
+    if (step >= 0) {
         m_step = step;
         m_stepAt = i;
+        m_stepPos = d + i + 1;
     }
+    if (m_recording)
+        recordStep(d + i + 1, step >= 0);
     *end = e;
     return true;
 }
@@ -820,8 +870,10 @@ qsizetype MetricLineParser::pairAt(QByteArrayView s, qsizetype i)
         ++j;
     double value = 0;
     qsizetype end = 0;
-    if (!readValue(s, j, &value, &end, m_readEnd))
+    qsizetype numberStart = 0;
+    if (!readValue(s, j, &value, &end, m_readEnd, &numberStart))
         return i + 1;
+    m_valueAt = d + numberStart;
     // A wrapper's arguments (`tensor(0.5, device='cuda:0')`) may hold anything, spaces too.
     if (isAlpha(d[j]) && std::memchr(d + j, ' ', size_t(end - j)))
         m_wideValue = true;
@@ -877,16 +929,21 @@ bool MetricLineParser::fastPairs(
     const size_t first = batch.samples.size();
     qint64 step = -1;
     qsizetype stepAt = -1;
+    const char *stepPos = nullptr;
+    auto bail = [&] {
+        batch.samples.resize(first);
+        m_recSamples.clear();
+        m_recSteps.clear();
+        return false;
+    };
     for (int k = 0; k < scan.count; ++k) {
         const qsizetype i = qsizetype(scan.seps[k]) - shift;
         if (i <= 0)
             continue;
         const char before = d[i - 1];
         if (!isKeyChar(before)) {
-            if ((before == ' ' && d[i] == '=') || before == '"' || before == '\'') {
-                batch.samples.resize(first);
-                return false;
-            }
+            if ((before == ' ' && d[i] == '=') || before == '"' || before == '\'')
+                return bail();
             continue; // no key
         }
         const qsizetype kb = keyStart(d, n, i);
@@ -896,10 +953,8 @@ bool MetricLineParser::fastPairs(
         while (j < n && j - i <= 8 && isSpace(d[j]))
             ++j;
         if (j < n && isAlpha(d[j])) {
-            if (wrapperLength(s.sliced(j)) > 0) {
-                batch.samples.resize(first);
-                return false;
-            }
+            if (wrapperLength(s.sliced(j)) > 0)
+                return bail();
             continue;
         }
         double value = 0;
@@ -907,24 +962,28 @@ bool MetricLineParser::fastPairs(
         if (e == j)
             continue;
         if (!endsValue(s, e)) {
-            if (d[e] == '/') {
-                batch.samples.resize(first);
-                return false;
-            }
+            if (d[e] == '/')
+                return bail();
             continue;
         }
         const IdSlot &slot = slotOf(d + kb, i - kb);
         if (slot.kind == IdSlot::Metric) {
+            if (m_recording)
+                m_recSamples.push_back(d + j);
             MetricBatch::Sample &sample = batch.samples.emplace_back();
             sample.line = lineNo;
             sample.value = value;
             sample.name = slot.id;
         } else if (slot.kind == IdSlot::Step) {
             qint64 v = -1;
-            if (toStep(value, &v)) {
+            const bool whole = toStep(value, &v);
+            if (whole) {
                 step = v;
                 stepAt = i;
+                stepPos = d + j;
             }
+            if (m_recording)
+                recordStep(d + j, whole);
         }
     }
     const size_t end = batch.samples.size();
@@ -942,6 +1001,9 @@ bool MetricLineParser::fastPairs(
     }
     if (m_stepAt > stepAt)
         step = m_step;
+    else
+        m_stepPos = stepPos;
+    m_step = step;
     MetricBatch::Sample *samples = batch.samples.data();
     for (size_t k = first; k < end; ++k)
         samples[k].step = step;
@@ -968,11 +1030,13 @@ void MetricLineParser::scanSeparators(QByteArrayView s, const LineScan &scan, qs
         dropTaken();
         m_step = -1;
         m_stepAt = -1;
+        m_stepPos = nullptr;
         scanPairs(s);
         return;
     }
     const qint64 pairStep = m_step;
     const qsizetype pairStepAt = m_stepAt;
+    const char *pairStepPos = m_stepPos;
     m_stepAt = -1;
     const qsizetype n = s.size();
     const char *d = s.data();
@@ -986,6 +1050,7 @@ void MetricLineParser::scanSeparators(QByteArrayView s, const LineScan &scan, qs
     if (m_stepAt < pairStepAt) {
         m_step = pairStep;
         m_stepAt = pairStepAt;
+        m_stepPos = pairStepPos;
     }
 }
 
@@ -1054,10 +1119,13 @@ bool MetricLineParser::scanObject(QByteArrayView s)
             }
             if (depth != 0)
                 return false;
-        } else if (readValue(s, i, &value, &end, m_readEnd)
+        } else if (qsizetype numberStart = 0;
+                   readValue(s, i, &value, &end, m_readEnd, &numberStart)
                    && (end >= n || isSpace(d[end]) || d[end] == ',' || d[end] == '}')) {
-            if (!keyEscaped && !key.isEmpty())
+            if (!keyEscaped && !key.isEmpty()) {
+                m_valueAt = d + numberStart;
                 take(key, value);
+            }
             i = end;
         } else {
             // true, None, NaN, Infinity, a number that overflows: not a sample.
@@ -1085,10 +1153,10 @@ bool MetricLineParser::scanObject(QByteArrayView s)
 bool MetricLineParser::scanTorchtuneDescription(QByteArrayView desc)
 {
     // torchtune's bar description: `<epoch>|<step>|Loss: <loss>`.
-    const qsizetype bar1 = desc.indexOf('|');
+    const qsizetype bar1 = indexOfChar(desc, '|');
     if (bar1 <= 0 || readCount(desc.first(bar1)) < 0)
         return false;
-    const qsizetype bar2 = desc.indexOf('|', bar1 + 1);
+    const qsizetype bar2 = indexOfChar(desc, '|', bar1 + 1);
     if (bar2 < 0)
         return false;
     const qint64 step = readCount(desc.sliced(bar1 + 1, bar2 - bar1 - 1));
@@ -1113,7 +1181,7 @@ bool MetricLineParser::scanProgressBar(QByteArrayView s, qsizetype pct, Training
     double percent = 0;
     if (pb == pct || !toDouble(s.sliced(pb, pct - pb), &percent) || percent < 0 || percent > 100)
         return false;
-    const qsizetype barEnd = s.indexOf('|', pct + 2);
+    const qsizetype barEnd = indexOfChar(s, '|', pct + 2);
     progress.percent = percent;
     QByteArrayView desc = trimmed(s.first(pb));
     if (desc.endsWith(':'))
@@ -1123,22 +1191,22 @@ bool MetricLineParser::scanProgressBar(QByteArrayView s, qsizetype pct, Training
     if (barEnd < 0)
         return true;
     QByteArrayView rest = trimmed(s.sliced(barEnd + 1));
-    const qsizetype space = rest.indexOf(' ');
+    const qsizetype space = indexOfChar(rest, ' ');
     const QByteArrayView counts = space < 0 ? rest : rest.first(space);
-    if (const qsizetype slash = counts.indexOf('/'); slash > 0) {
+    if (const qsizetype slash = indexOfChar(counts, '/'); slash > 0) {
         progress.current = readCount(counts.first(slash));
         progress.total = readCount(counts.sliced(slash + 1));
     }
-    const qsizetype open = rest.indexOf('[');
+    const qsizetype open = indexOfChar(rest, '[');
     if (open < 0)
         return true;
-    qsizetype close = rest.lastIndexOf(']');
+    qsizetype close = lastIndexOfChar(rest, ']');
     if (close < open)
         close = rest.size();
     const QByteArrayView inner = rest.sliced(open + 1, close - open - 1);
-    const qsizetype comma = inner.indexOf(',');
+    const qsizetype comma = indexOfChar(inner, ',');
     const QByteArrayView times = comma < 0 ? inner : inner.first(comma);
-    if (const qsizetype lt = times.indexOf('<'); lt >= 0) {
+    if (const qsizetype lt = indexOfChar(times, '<'); lt >= 0) {
         progress.elapsedSeconds = readDuration(times.first(lt));
         progress.remainingSeconds = readDuration(times.sliced(lt + 1));
     } else {
@@ -1146,7 +1214,7 @@ bool MetricLineParser::scanProgressBar(QByteArrayView s, qsizetype pct, Training
     }
     if (comma < 0)
         return true;
-    const qsizetype postfix = inner.indexOf(',', comma + 1); // after the rate
+    const qsizetype postfix = indexOfChar(inner, ',', comma + 1); // after the rate
     return postfix < 0 || scanPairs(inner.sliced(postfix + 1));
 }
 
@@ -1440,6 +1508,8 @@ void MetricLineParser::dropTaken()
     m_taken = 0;
     if (m_batch)
         m_batch->samples.resize(m_first);
+    m_recSamples.clear();
+    m_recSteps.clear();
 }
 
 quint32 MetricLineParser::idOf(const QString &name)
@@ -1453,14 +1523,10 @@ void MetricLineParser::parseScanned(QByteArrayView line,
                                     qint64 lineNo,
                                     MetricBatch &batch)
 {
-    TrainingProgress bar;
-    int result = 0;
-    if (scan.control || scan.percent || !m_patterns.isEmpty()) {
-        // Redraws, escapes, progress bars, the user's patterns: the line as parse() reads it.
-        result = parseCore(line, bar, &scan);
-        if (result < 0)
+    if (!scan.control && !scan.percent && m_patterns.isEmpty()) {
+        // A plain line without '=' or ':' has no pair, and an object needs ':' too.
+        if (scan.count == 0)
             return;
-    } else {
         const QByteArrayView s = trimmed(line);
         if (s.isEmpty())
             return;
@@ -1469,6 +1535,7 @@ void MetricLineParser::parseScanned(QByteArrayView line,
         m_userSamples.clear();
         m_step = -1;
         m_stepAt = -1;
+        m_stepPos = nullptr;
         m_batch = &batch;
         m_lineNo = lineNo;
         m_readEnd = m_bufferEnd; // parseCore may have pointed it at a line of its own
@@ -1491,6 +1558,11 @@ void MetricLineParser::parseScanned(QByteArrayView line,
         }
         return;
     }
+    // Redraws, escapes, progress bars, the user's patterns: the line as parse() reads it.
+    TrainingProgress bar;
+    const int result = parseCore(line, bar, &scan);
+    if (result < 0)
+        return;
     for (size_t k = 0; k < m_pendingCount; ++k) {
         const Pending &p = m_pending[k];
         bool overridden = false;
@@ -1515,6 +1587,355 @@ void MetricLineParser::parseScanned(QByteArrayView line,
         batch.progress.push_back(MetricBatch::Progress{lineNo, bar});
 }
 
+namespace {
+
+/// The parts of the number token at `p` (MetricLineParser::Shape): its end, its kind and its
+/// count of digits. `p` is at a digit. The token is what scanNumber reads from there.
+enum : quint8 {
+    TokenDot = 1,
+    TokenFraction = 2,
+    TokenExponent = 4,
+    TokenExponentMinus = 8,
+    TokenExponentPlus = 16,
+};
+
+/// Its value is read on the way, as scanNumber's exact path reads it (the same mantissa
+/// and power of ten, so the same double): `*exact` says whether that path applies (at most
+/// 15 digits, a power of ten within 1e±22); when it does not, scanNumber must read it.
+Q_ALWAYS_INLINE const char *
+shapeToken(const char *p, const char *end, quint8 *kind, int *digits, double *value, bool *exact)
+{
+    const char *q = p;
+    quint64 mantissa = 0;
+    while (q < end && isDigit(*q))
+        mantissa = mantissa * 10 + quint64(*q++ - '0');
+    int count = int(q - p);
+    int exponent = 0;
+    quint8 k = 0;
+    if (q < end && *q == '.') {
+        k |= TokenDot;
+        const char *f = ++q;
+        while (q < end && isDigit(*q))
+            mantissa = mantissa * 10 + quint64(*q++ - '0');
+        if (q > f)
+            k |= TokenFraction;
+        count += int(q - f);
+        exponent = -int(q - f);
+    }
+    if (q < end && (*q == 'e' || *q == 'E')) {
+        const char *x = q + 1;
+        quint8 sign = 0;
+        if (x < end && (*x == '+' || *x == '-'))
+            sign = *x++ == '-' ? TokenExponentMinus : TokenExponentPlus;
+        if (x < end && isDigit(*x)) {
+            int e = 0;
+            for (; x < end && isDigit(*x); ++x) {
+                if (e < 100000)
+                    e = e * 10 + (*x - '0');
+            }
+            exponent += sign == TokenExponentMinus ? -e : e;
+            k |= TokenExponent | sign;
+            q = x;
+        }
+    }
+    *kind = k;
+    *digits = count;
+    static constexpr double Powers[]
+        = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+           1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    *exact = count <= 15 && exponent >= -22 && exponent <= 22;
+    if (*exact) {
+        const double v = double(mantissa);
+        *value = exponent < 0 ? v / Powers[-exponent] : v * Powers[exponent];
+    }
+    return q;
+}
+
+/// How many of the eight bytes in `x` (each already less '0', the first in the low byte) are
+/// digits before the first that is not.
+Q_ALWAYS_INLINE int digitRun(quint64 x)
+{
+    // A byte of 10 and up gets its high bit from the addition, one of 0x80 and up has it. A
+    // carry out of a non-digit byte may spoil the bytes after it, never those before.
+    const quint64 other = ((x + 0x7676767676767676ull) | x) & 0x8080808080808080ull;
+    return other ? __builtin_ctzll(other) >> 3 : 8;
+}
+
+/// The value of the first `count` (1 to 7) digit bytes of `x` (as in digitRun).
+Q_ALWAYS_INLINE quint64 digitsValue(quint64 x, int count)
+{
+    x <<= 8 * (8 - count); // the bytes past the digits go; zeros come in front
+    x = x * 10 + (x >> 8);
+    x = (((x & 0x000000ff000000ffull) * (100 + (1000000ull << 32)))
+         + (((x >> 16) & 0x000000ff000000ffull) * (1 + (10000ull << 32))))
+        >> 32;
+    return quint64(quint32(x));
+}
+
+/// shapeToken, eight bytes at a time where 16 bytes can be read: the same end, kind, digits
+/// and value (the same mantissa and power of ten), without a loop per digit.
+Q_ALWAYS_INLINE const char *
+matchToken(const char *p, const char *end, quint8 *kind, int *digits, double *value, bool *exact)
+{
+    if (end - p < 16)
+        return shapeToken(p, end, kind, digits, value, exact);
+    quint64 x;
+    std::memcpy(&x, p, 8);
+    x ^= 0x3030303030303030ull;
+    const int whole = digitRun(x);
+    if (whole == 8)
+        return shapeToken(p, end, kind, digits, value, exact);
+    quint64 mantissa = digitsValue(x, whole);
+    const char *q = p + whole;
+    int exponent = 0;
+    int count = whole;
+    quint8 k = 0;
+    if (*q == '.') {
+        k = TokenDot;
+        ++q;
+        quint64 y;
+        std::memcpy(&y, q, 8); // q + 8 <= p + 16 <= end
+        y ^= 0x3030303030303030ull;
+        const int fraction = digitRun(y);
+        if (fraction == 8)
+            return shapeToken(p, end, kind, digits, value, exact);
+        if (fraction > 0) {
+            static constexpr quint64 Scale[] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000};
+            k |= TokenFraction;
+            mantissa = mantissa * Scale[fraction] + digitsValue(y, fraction);
+        }
+        q += fraction;
+        count += fraction;
+        exponent = -fraction;
+    }
+    if (*q == 'e' || *q == 'E') {
+        const char *x2 = q + 1;
+        quint8 sign = 0;
+        if (x2 < end && (*x2 == '+' || *x2 == '-'))
+            sign = *x2++ == '-' ? TokenExponentMinus : TokenExponentPlus;
+        if (x2 < end && isDigit(*x2)) {
+            int e = 0;
+            for (; x2 < end && isDigit(*x2); ++x2) {
+                if (e < 100000)
+                    e = e * 10 + (*x2 - '0');
+            }
+            exponent += sign == TokenExponentMinus ? -e : e;
+            k |= TokenExponent | sign;
+            q = x2;
+        }
+    }
+    *kind = k;
+    *digits = count;
+    static constexpr double Powers[]
+        = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+           1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    *exact = exponent >= -22 && exponent <= 22; // at most 14 digits here
+    if (*exact) {
+        const double v = double(mantissa);
+        *value = exponent < 0 ? v / Powers[-exponent] : v * Powers[exponent];
+    }
+    return q;
+}
+
+/// The first four bytes of the line at `p`, zeros past `end`: which shapes to try.
+Q_ALWAYS_INLINE quint32 linePrefix(const char *p, const char *end)
+{
+    quint32 v = 0;
+    if (end - p >= 4) {
+        std::memcpy(&v, p, 4);
+    } else {
+        std::memcpy(&v, p, size_t(end - p));
+    }
+    return v;
+}
+
+Q_ALWAYS_INLINE int shapeSet(quint32 prefix)
+{
+    return int((prefix * 0x9e3779b1u) >> 26); // ShapeSets == 64
+}
+
+/// memcmp() == 0 for a literal of the shape (padded, so 16 bytes of it can be read) and the
+/// line's bytes, which may be read up to `end`.
+Q_ALWAYS_INLINE bool
+sameLiteral(const char *line, const char *literal, qsizetype n, const char *end)
+{
+#ifdef __SSE2__
+    if (n <= 16 && line + 16 <= end) {
+        const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(line));
+        const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(literal));
+        const unsigned differ = ~unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(a, b))) & 0xffffu;
+        return (differ & ((1u << n) - 1u)) == 0;
+    }
+#else
+    Q_UNUSED(end);
+#endif
+    return std::memcmp(line, literal, size_t(n)) == 0;
+}
+
+} // namespace
+
+void MetricLineParser::clearShapes()
+{
+    m_shapes.clear();
+    m_shapeCredit.fill(16);
+}
+
+void MetricLineParser::recordStep(const char *pos, bool whole)
+{
+    m_recSteps.emplace_back(pos, whole);
+}
+
+bool MetricLineParser::matchShape(const Shape &shape,
+                                  const char *p,
+                                  const char *end,
+                                  qint64 lineNo,
+                                  MetricBatch &batch,
+                                  const char **lineEnd)
+{
+    double values[Shape::MaxSlots];
+    const char *literal = shape.literal.data();
+    const size_t count = shape.parts.size();
+    for (size_t k = 0; k < count; ++k) {
+        const Shape::Slot &slot = shape.parts[k];
+        if (end - p <= slot.literal || !sameLiteral(p, literal, slot.literal, end))
+            return false;
+        p += slot.literal;
+        literal += slot.literal;
+        if (!isDigit(*p))
+            return false;
+        quint8 kind = 0;
+        int digits = 0;
+        bool exact = false;
+        const char *e = matchToken(p, end, &kind, &digits, &values[k], &exact);
+        if (kind != slot.kind || digits > 15)
+            return false;
+        // Past the exact path (a large exponent) the number may not be finite.
+        if (!exact && scanNumber(p, e - p, 0, &values[k]) != e - p)
+            return false;
+        p = e;
+    }
+    if (end - p < shape.tail || !sameLiteral(p, literal, shape.tail, end))
+        return false;
+    p += shape.tail;
+    if (p < end && *p != '\n')
+        return false;
+    qint64 step = -1;
+    if (!shape.samples.empty()) {
+        for (const Shape::StepCheck &c : shape.stepChecks) {
+            qint64 v = -1;
+            if (toStep(c.negate ? -values[c.slot] : values[c.slot], &v) != c.whole)
+                return false;
+        }
+        if (shape.stepSlot >= 0) {
+            const double v = values[shape.stepSlot];
+            toStep(shape.stepNegate ? -v : v, &step);
+        }
+        for (const Shape::Out &o : shape.samples) {
+            MetricBatch::Sample &sample = batch.samples.emplace_back();
+            sample.line = lineNo;
+            sample.step = step;
+            sample.value = o.negate ? -values[o.slot] : values[o.slot];
+            sample.name = o.name;
+        }
+    }
+    *lineEnd = p;
+    return true;
+}
+
+void MetricLineParser::buildShape(
+    Shape &shape, quint32 prefix, QByteArrayView line, const MetricBatch &batch, size_t first)
+{
+    shape.valid = false;
+    shape.literal.clear();
+    shape.parts.clear();
+    shape.samples.clear();
+    shape.stepChecks.clear();
+    shape.stepSlot = -1;
+    shape.stepNegate = false;
+    const char *d = line.data();
+    const qsizetype n = line.size();
+    // The slots, as matchShape will find them again.
+    qsizetype starts[Shape::MaxSlots];
+    double values[Shape::MaxSlots];
+    qsizetype from = 0; // the literal bytes not yet copied
+    for (qsizetype i = 0; i < n;) {
+        if (!isDigit(d[i]) || (i > 0 && isKeyChar(d[i - 1]))) {
+            ++i;
+            continue;
+        }
+        quint8 kind = 0;
+        int digits = 0;
+        bool exact = false;
+        double fused = 0;
+        const qsizetype e = shapeToken(d + i, d + n, &kind, &digits, &fused, &exact) - d;
+        const int k = int(shape.parts.size());
+        if (k == Shape::MaxSlots || digits > 15 || i - from > 0xffff
+            || scanNumber(d, n, i, &values[k]) != e || (exact && !(fused == values[k])))
+            return;
+        shape.literal.append(d + from, size_t(i - from));
+        shape.parts.push_back(Shape::Slot{quint16(i - from), kind, false});
+        starts[k] = i;
+        from = e;
+        i = e;
+    }
+    shape.tail = quint16(n - from);
+    shape.literal.append(d + from, size_t(n - from));
+    shape.literal.append(16, '\0');
+    // Which slot a number the full reading used starts at (after a sign, which is literal).
+    auto slotAt = [&](const char *pos, bool *negate) -> int {
+        qsizetype at = pos - d;
+        if (at < 0 || at >= n)
+            return -1;
+        *negate = d[at] == '-';
+        if (d[at] == '-' || d[at] == '+')
+            ++at;
+        const qsizetype *hit = std::lower_bound(starts, starts + shape.parts.size(), at);
+        return hit != starts + shape.parts.size() && *hit == at ? int(hit - starts) : -1;
+    };
+    // Every sample of the line must have been recorded (a way of reading without the hooks
+    // would make no shape).
+    if (batch.samples.size() - first != m_recSamples.size())
+        return;
+    // Every sample the full reading gave must come from a slot, with the same value.
+    qint64 step = -1;
+    for (size_t k = 0; k < m_recSamples.size(); ++k) {
+        const MetricBatch::Sample &b = batch.samples[first + k];
+        bool negate = false;
+        const int slot = slotAt(m_recSamples[k], &negate);
+        if (slot < 0 || b.line != batch.samples[first].line)
+            return;
+        const double v = negate ? -values[slot] : values[slot];
+        if (!(v == b.value) || std::signbit(v) != std::signbit(b.value))
+            return;
+        shape.parts[size_t(slot)].value = true;
+        shape.samples.push_back(Shape::Out{quint16(slot), negate, b.name});
+        step = b.step;
+    }
+    if (!shape.samples.empty()) {
+        for (const auto &[pos, whole] : m_recSteps) {
+            bool negate = false;
+            const int slot = slotAt(pos, &negate);
+            if (slot < 0)
+                return;
+            shape.parts[size_t(slot)].value = true;
+            shape.stepChecks.push_back(Shape::StepCheck{quint16(slot), negate, whole});
+        }
+        if (step >= 0) {
+            bool negate = false;
+            const int slot = m_stepPos ? slotAt(m_stepPos, &negate) : -1;
+            qint64 v = -1;
+            if (slot < 0 || !toStep(negate ? -values[slot] : values[slot], &v) || v != step)
+                return;
+            shape.parts[size_t(slot)].value = true;
+            shape.stepSlot = slot;
+            shape.stepNegate = negate;
+        }
+    }
+    shape.prefix = prefix;
+    shape.used = ++m_shapeClock;
+    shape.valid = true;
+}
+
 qint64 MetricLineParser::parseLines(const char *begin, const char *end, MetricBatch &batch)
 {
     // Ids live until the next call: a log that invents names must not grow the table forever.
@@ -1522,15 +1943,67 @@ qint64 MetricLineParser::parseLines(const char *begin, const char *end, MetricBa
         m_idSlots.assign(1024, IdSlot{});
         m_idBytes.clear();
         m_idNames.clear();
+        clearShapes(); // they hold ids
     }
+    const bool shapes = m_shapesOn && m_patterns.isEmpty();
+    if (shapes && m_shapes.empty())
+        m_shapes.resize(ShapeSets * ShapeWays);
     LineScan scan;
     qint64 lineNo = 0;
     m_bufferEnd = end;
     for (const char *p = begin; p < end; ++lineNo) {
-        const char *nl = scanLine(p, end, scan);
-        const qsizetype size = std::min<qsizetype>(nl - p, MaxLineBytes);
-        if (size > 0)
-            parseScanned(QByteArrayView(p, size), scan, lineNo, batch);
+        quint32 prefix = 0;
+        Shape *ways = nullptr;
+        const char *nl = nullptr;
+        if (shapes) {
+            prefix = linePrefix(p, end);
+            const int set = shapeSet(prefix);
+            ways = &m_shapes[size_t(set * ShapeWays)];
+            for (int w = 0; w < ShapeWays; ++w) {
+                Shape &shape = ways[w];
+                if (shape.valid && shape.prefix == prefix
+                    && matchShape(shape, p, end, lineNo, batch, &nl)) {
+                    shape.used = ++m_shapeClock;
+                    if (m_shapeCredit[size_t(set)] < 64)
+                        ++m_shapeCredit[size_t(set)];
+                    break;
+                }
+            }
+        }
+        if (!nl) {
+            nl = scanLine(p, end, scan);
+            const qsizetype size = std::min<qsizetype>(nl - p, MaxLineBytes);
+            if (size > 0) {
+                // A plain line with separators, read in full, makes its shape. A set whose
+                // lines never repeat their shape waits between attempts.
+                int &credit = m_shapeCredit[size_t(shapeSet(prefix))];
+                const bool record = shapes && !scan.control && !scan.percent && scan.count > 0
+                                    && size <= Shape::MaxBytes
+                                    && (credit > 0 || (lineNo & 255) == 0);
+                if (record) {
+                    m_recording = true;
+                    m_recSamples.clear();
+                    m_recSteps.clear();
+                }
+                const size_t first = batch.samples.size();
+                parseScanned(QByteArrayView(p, size), scan, lineNo, batch);
+                // Lines without samples are read in full about as fast as matched: no shape.
+                if (record && !m_recSamples.empty()) {
+                    m_recording = false;
+                    if (credit > 0)
+                        --credit;
+                    Shape *victim = &ways[0];
+                    for (int w = 0; w < ShapeWays; ++w) {
+                        if (!ways[w].valid || ways[w].used < victim->used)
+                            victim = &ways[w];
+                        if (!ways[w].valid)
+                            break;
+                    }
+                    buildShape(*victim, prefix, QByteArrayView(p, size), batch, first);
+                }
+                m_recording = false;
+            }
+        }
         if (nl == end) {
             ++lineNo;
             break;

@@ -10,6 +10,8 @@
 #include <QByteArrayView>
 #include <QList>
 
+#include <array>
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -48,7 +50,11 @@ public:
 
     explicit MetricLineParser(QList<MetricPattern> patterns = {});
 
-    void setPatterns(QList<MetricPattern> patterns) { m_patterns = std::move(patterns); }
+    void setPatterns(QList<MetricPattern> patterns)
+    {
+        m_patterns = std::move(patterns);
+        clearShapes();
+    }
     const QList<MetricPattern> &patterns() const { return m_patterns; }
 
     /// Parses `line` (one line's bytes without its '\n', as the log store holds them: with
@@ -74,7 +80,72 @@ public:
     /// nan, inf, overflow and anything that is not just a number.
     static bool readNumber(QByteArrayView token, double *value);
 
+    /// Whether parseLines() remembers the shapes of the lines it read (see Shape). On by
+    /// default; off, every line is read in full (the tests compare the two).
+    void setShapeCache(bool on)
+    {
+        m_shapesOn = on;
+        clearShapes();
+    }
+
 private:
+    /// A line's shape, for parseLines: a log repeats the same few lines with other numbers
+    /// (`step=12 loss=0.5 ...` from one format string). A plain line (no control bytes, no
+    /// '%', no user patterns) is cut into literal bytes and number slots: a slot is a number
+    /// token (digits, maybe '.', digits, an exponent) that starts with a digit not after a key
+    /// character, so digits in keys and names (`rank0`, `loss_1`, `v2.18.3`) stay literal.
+    /// Read in full once, the line tells which slots gave which samples and the step; a later
+    /// line with the same literal bytes and the same kind of number in each slot (the same
+    /// parts, at most 15 digits, each a finite double) is read from its slots alone. What the
+    /// full reading does with a number depends on its value only through whether it is a
+    /// finite double and whether a step candidate is a whole non-negative number; those
+    /// outcomes are checked per line, and any difference reads the line in full.
+    struct Shape
+    {
+        static constexpr int MaxSlots = 48;
+        static constexpr qsizetype MaxBytes = 2048;
+        struct Slot
+        {
+            quint16 literal; ///< literal bytes before it
+            quint8 kind;     ///< the number's parts (see shapeToken())
+            bool value;      ///< its value is needed
+        };
+        struct Out
+        {
+            quint16 slot;
+            bool negate;
+            quint32 name;
+        };
+        struct StepCheck
+        {
+            quint16 slot;
+            bool negate;
+            bool whole; ///< toStep succeeded on the line read in full
+        };
+        quint32 prefix = 0;
+        bool valid = false;
+        quint64 used = 0;
+        std::string literal; ///< every literal byte in order, then 16 bytes of padding
+        std::vector<Slot> parts;
+        quint16 tail = 0; ///< literal bytes after the last slot
+        std::vector<Out> samples;
+        std::vector<StepCheck> stepChecks;
+        int stepSlot = -1; ///< the slot whose number is the line's step, -1 for none
+        bool stepNegate = false;
+    };
+    static constexpr int ShapeSets = 64;
+    static constexpr int ShapeWays = 2;
+    void clearShapes();
+    bool matchShape(const Shape &shape,
+                    const char *p,
+                    const char *end,
+                    qint64 lineNo,
+                    MetricBatch &batch,
+                    const char **lineEnd);
+    void buildShape(
+        Shape &shape, quint32 prefix, QByteArrayView line, const MetricBatch &batch, size_t first);
+    void recordStep(const char *pos, bool whole);
+
     struct Pending
     {
         const char *name;
@@ -147,8 +218,19 @@ private:
     std::vector<IdSlot> m_idSlots;
     std::string m_idBytes;
     std::vector<QString> m_idNames;
-    QString m_nodeSource; ///< the node of the last line, as the caller gave it
-    QString m_node;       ///< and interned
+    bool m_shapesOn = true;
+    std::vector<Shape> m_shapes;                ///< ShapeSets sets of ShapeWays
+    std::array<int, ShapeSets> m_shapeCredit{}; ///< shapes a set may still build before it waits
+    quint64 m_shapeClock = 0;
+    /// While a line is read in full to make its shape: where its samples' and step
+    /// candidates' numbers start (a sign included), and whether each candidate was whole.
+    bool m_recording = false;
+    std::vector<const char *> m_recSamples;
+    std::vector<std::pair<const char *, bool>> m_recSteps;
+    const char *m_valueAt = nullptr; ///< the number take() is given
+    const char *m_stepPos = nullptr; ///< the number m_step was read from
+    QString m_nodeSource;            ///< the node of the last line, as the caller gave it
+    QString m_node;                  ///< and interned
 };
 
 } // namespace TrainDeck::Metrics

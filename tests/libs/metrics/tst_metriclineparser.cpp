@@ -462,6 +462,114 @@ private Q_SLOTS:
         }
     }
 
+    void shapesAgreeWithFullReading()
+    {
+        // parseLines remembers the shape of a plain line it read in full and reads later
+        // lines of that shape (the same bytes but for the numbers) from their numbers alone.
+        // With shapes on and off, and parse() line by line, every line must give the same:
+        // the same formats filled with numbers of every kind (signs, exponents, overflow,
+        // more than 15 digits, steps that are not whole, things that are not numbers), in
+        // buffers small and large, through one parser that keeps its shapes between calls.
+        const QList<QByteArray> formats{
+            "step=%1 loss=%2 lr=%3 grad_norm=%4",
+            "{\"step\": %1, \"loss\": %2, \"lr\": %3, \"phase\": \"train\"}",
+            "{'loss': %2, 'grad_norm': %3, 'learning_rate': %4, 'epoch': %1}",
+            "Step %1 | loss:%2 lr:%3 tokens_per_second_per_gpu:%4",
+            "iter %1 loss = %2 acc:%3",
+            "epoch=%1/10 loss=%2 step: %3/100 x=%4",
+            "loss=tensor(%2, device='cuda:0') Step %1 acc=np.float64(%3)",
+            "2026-11-24 12:30:%1,%3 - INFO - loss: %2 rank=%4",
+            "global_step=%1 step=%4 loss=-%2 acc=+%3",
+            "loss_%1=%2 v%3=%4 %1.%2:%3",
+            "Step %1 | loss:%2 step=%3 lr:%4",
+            "[rank%1]: NCCL INFO Channel %2/%3 : %4 1 via P2P/IPC version v2.18.3",
+            "x=%1e%2 y=%3.%4 z=%1%2",
+            "{'train_runtime': %1, 'train_loss': %2, 'epoch': %3, 'step': %4}",
+        };
+        const QList<QByteArray> numbers{"0",
+                                        "5",
+                                        "12",
+                                        "007",
+                                        "0.5",
+                                        "5.",
+                                        "1.0",
+                                        "2.5",
+                                        "1e5",
+                                        "1e-5",
+                                        "2.5e+3",
+                                        "3E-4",
+                                        "1e400",
+                                        "1e-400",
+                                        "123456789012345678",
+                                        "1234567890.12345",
+                                        "9e18",
+                                        "99999999",
+                                        "12345678.87654321",
+                                        "-3",
+                                        "+4",
+                                        "nan",
+                                        "inf",
+                                        "1.2.3",
+                                        "0x1F",
+                                        "5e",
+                                        "1.5e999",
+                                        "4.9e-05",
+                                        "0.001234",
+                                        "812.3",
+                                        "100",
+                                        "12345678901234",
+                                        "1e22",
+                                        "1e23",
+                                        "0.0000001",
+                                        "88888888.8",
+                                        "1e-22",
+                                        "7e-23"};
+        std::mt19937 random(18);
+        auto line = [&] {
+            QByteArray l = formats[qsizetype(random() % quint32(formats.size()))];
+            for (const char *slot : {"%1", "%2", "%3", "%4"}) {
+                // Mostly plain numbers, so that shapes are made and matched, now and then
+                // another kind of number in the same place.
+                const quint32 pick = random() % 8 < 6 ? random() % 6 : random();
+                l.replace(slot, numbers[qsizetype(pick % quint32(numbers.size()))]);
+            }
+            return l;
+        };
+        MetricLineParser shapes;
+        MetricLineParser full;
+        full.setShapeCache(false);
+        MetricLineParser lineParser;
+        for (int round = 0; round < 300; ++round) {
+            QByteArray buffer;
+            const int count = round % 10 == 0 ? 2000 : 1 + int(random() % 20);
+            for (int k = 0; k < count; ++k)
+                buffer += line() + (k + 1 < count || random() % 2 ? "\n" : "");
+            const QStringList withShapes = describeBatch(shapes, buffer);
+            const QStringList without = describeBatch(full, buffer);
+            if (withShapes != without)
+                qWarning() << "the buffer:" << buffer;
+            QCOMPARE(withShapes, without);
+            QCOMPARE(withShapes, describeLineByLine(lineParser, buffer));
+        }
+        // Shapes are in use: a line of a known shape with other numbers gives its samples.
+        QCOMPARE(describeBatch(shapes,
+                               "step=7 loss=0.25 lr=0.75 grad_norm=1\n"
+                               "step=8 loss=0.125 lr=0.5 grad_norm=2\n"
+                               "step=9.5 loss=0.5 lr=0.375 grad_norm=3\n"
+                               "step=10 loss=1e400 lr=0.375 grad_norm=4\n"),
+                 (QStringList{"L0 loss@7=0.25",
+                              "L0 lr@7=0.75",
+                              "L0 grad_norm@7=1",
+                              "L1 loss@8=0.125",
+                              "L1 lr@8=0.5",
+                              "L1 grad_norm@8=2",
+                              "L2 loss@-1=0.5",
+                              "L2 lr@-1=0.375",
+                              "L2 grad_norm@-1=3",
+                              "L3 lr@10=0.375",
+                              "L3 grad_norm@10=4"}));
+    }
+
     void hugeLineLooksOnlyAtItsStart()
     {
         QByteArray line = "loss=0.5 ";
