@@ -37,7 +37,7 @@ for tool in cpack dpkg-deb lintian debootstrap unshare chroot desktop-file-valid
 done
 if [ -n "$missing" ]; then
     if [ -n "${TRAINDECK_TEST_STATE:-}" ]; then
-        fail "missing prerequisites:$missing (scripts/ensure-deps installs scripts/packages.txt)"
+        fail "missing prerequisites:$missing (it runs as root; scripts/ensure-deps installs the tools of scripts/packages.txt)"
     fi
     echo "SKIP: missing prerequisites:$missing"
     exit 77
