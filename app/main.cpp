@@ -62,6 +62,13 @@ struct CommandLine
         c.builtIn = {help, helpAll, parser.addVersionOption()};
         for (const QCommandLineOption &o : c.documented().mid(c.builtIn.size()))
             parser.addOption(o);
+        parser.addPositionalArgument(
+            QStringLiteral("files"),
+            QCoreApplication::translate("main",
+                                        "Training scripts, TrainJob or runtime YAML files, "
+                                        "requirements.txt or folders to open in the job "
+                                        "builder."),
+            QStringLiteral("[FILE...]"));
         return c;
     }
 
@@ -88,7 +95,7 @@ QString manPage()
     page.raw(QStringLiteral("traindeck \\- %1")
                  .arg(RoffWriter::escape(description.left(1).toLower() + description.mid(1))));
     page.section(QStringLiteral("SYNOPSIS"));
-    page.raw(QStringLiteral(".B traindeck\n[\\fIoptions\\fR]"));
+    page.raw(QStringLiteral(".B traindeck\n[\\fIoptions\\fR] [\\fIFILE\\fR...]"));
     page.section(QStringLiteral("DESCRIPTION"));
     page.paragraph(QStringLiteral(
         "TrainDeck is a desktop application to build, run and watch Kubeflow Trainer TrainJobs "
@@ -97,6 +104,10 @@ QString manPage()
         "runs. It connects at start to the local backend and to the Docker and Podman engines "
         "it finds; a Kubernetes cluster only when the user picks one of the kubeconfig's "
         "contexts (Connection menu)."));
+    page.paragraph(QStringLiteral(
+        "Files named after the options (what a file manager's \"Open with TrainDeck\" passes) "
+        "open in the job builder, as if dropped on the window: a training script, a TrainJob "
+        "or runtime YAML file, a requirements.txt, or a folder with train.py or main.py."));
     page.paragraph(
         QStringLiteral("traindeck-cli(1) does the same without a GUI, on the same data."));
     page.section(QStringLiteral("OPTIONS"));
@@ -218,6 +229,13 @@ int main(int argc, char *argv[])
         }
         // After the backends made above, which stay first in the list.
         window.addConnectionChoices(choices);
+        // "Open with TrainDeck" from the file manager (the desktop file's %F), or files named
+        // on the command line: into the builder, as if dropped on the window.
+        QStringList files;
+        for (const QString &arg : parser.positionalArguments())
+            files << QFileInfo(arg).absoluteFilePath();
+        if (!files.isEmpty())
+            window.openPaths(files);
         if (parser.isSet(options.selectJob))
             window.selectJobWhenAvailable(parser.value(options.selectJob));
         if (parser.isSet(options.screenshot)) {

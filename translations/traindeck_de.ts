@@ -1991,6 +1991,10 @@ Jobnamen aus, einen pro Zeile (für Skripte und Shell-Vervollständigung).
         <source>cannot write the log index</source>
         <translation>der Log-Index kann nicht geschrieben werden</translation>
     </message>
+    <message>
+        <source>The log index %1 did not match its log from line %2 on; the lines after it were indexed again from the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LogsCommand</name>
@@ -4446,6 +4450,22 @@ dienen seinen Jobs, und nichts wird übermittelt, wenn ein Job ungültig ist.
     <message>
         <source>no job named &apos;%1&apos;</source>
         <translation>kein Job namens „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>TrainDeck::Local::LocalWorker</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) in %1 could not be loaded and are not listed:
+%2
+Restore each state.json from a backup, or move the job&apos;s folder out of %1 to keep its logs elsewhere.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1977,6 +1977,10 @@ Podman 和 Kubernetes 上由 Kubeflow Python SDK 或 kubectl 启动的作业。�
         <source>cannot write the log index</source>
         <translation>无法写入日志索引</translation>
     </message>
+    <message>
+        <source>The log index %1 did not match its log from line %2 on; the lines after it were indexed again from the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LogsCommand</name>
@@ -4421,6 +4425,21 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <message>
         <source>no job named &apos;%1&apos;</source>
         <translation>没有名为“%1”的作业</translation>
+    </message>
+</context>
+<context>
+    <name>TrainDeck::Local::LocalWorker</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) in %1 could not be loaded and are not listed:
+%2
+Restore each state.json from a backup, or move the job&apos;s folder out of %1 to keep its logs elsewhere.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

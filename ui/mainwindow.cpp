@@ -970,12 +970,18 @@ void MainWindow::dragMoveEvent(QDragMoveEvent *event)
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    bool used = false;
     QStringList paths;
     for (const QUrl &url : event->mimeData()->urls()) {
         if (url.isLocalFile())
             paths << url.toLocalFile();
     }
+    if (openPaths(paths))
+        event->acceptProposedAction();
+}
+
+bool MainWindow::openPaths(const QStringList &paths)
+{
+    bool used = false;
     for (const QString &path : DropClassifier::loadOrder(paths)) {
         switch (classifyDrop(path)) {
         case DropKind::Script:
@@ -1000,8 +1006,7 @@ void MainWindow::dropEvent(QDropEvent *event)
         }
         used = true;
     }
-    if (used)
-        event->acceptProposedAction();
+    return used;
 }
 
 void MainWindow::refreshIcons()

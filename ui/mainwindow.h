@@ -140,6 +140,10 @@ public:
     void setConnectionDisposer(std::function<void(Backend *)> disposer);
     JobFilterBar *filterBar() const { return m_filterBar; }
 
+    /// Opens files as if they were dropped on the window (a script, YAML, requirements.txt or
+    /// a folder: the builder takes them); what is none of these is said in the status bar.
+    /// Returns whether any was taken. The desktop's "Open with TrainDeck" comes here.
+    bool openPaths(const QStringList &paths);
     /// What a dropped path is, by DropClassifier's rules.
     static DropKind classifyDrop(const QString &path) { return DropClassifier::classify(path); }
     /// "name-r2", "name-r3", ...: the first that no job on `connection` uses.

@@ -40,6 +40,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -358,6 +359,17 @@ private Q_SLOTS:
         QCOMPARE(scripts.size(), 1);
         QCOMPARE(MainWindow::classifyDrop(m_dir.filePath(QStringLiteral("drops"))),
                  MainWindow::DropKind::None);
+
+        // Files given to the program (the desktop file's %F) take the same way.
+        QVERIFY(m_window->openPaths({requirements, script}));
+        QCOMPARE(scripts.size(), 2);
+        QCOMPARE(scripts.last().first().toString(), script);
+        QCOMPARE(reqs.size(), 2);
+        QVERIFY(!m_window->openPaths({other}));
+        QCOMPARE(scripts.size(), 2);
+        QCOMPARE(m_window->statusBar()->currentMessage(),
+                 QStringLiteral("notes.md is not a script, YAML or JSON file, requirements.txt "
+                                "or folder with train.py or main.py"));
     }
 
     void actionsAndShortcuts()
