@@ -376,6 +376,7 @@ private Q_SLOTS:
         QDir(old).removeRecursively();
         makeData(QStringLiteral("data-kept"));
         const QString full = m_dir.filePath(QStringLiteral("not-empty"));
+        QDir(full).removeRecursively();
         writeFile(full + QStringLiteral("/yours.txt"), "your file");
         QSettings().setValue(Preferences::DataFolderKey, old);
         qunsetenv("TRAINDECK_DATA_DIR");
