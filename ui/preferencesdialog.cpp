@@ -123,7 +123,10 @@ QWidget *PreferencesDialog::dataPage()
     row->addWidget(m_newDataFolder, 1);
     row->addWidget(browse);
     row->addWidget(m_move);
-    form->addRow(tr("Move &to:"), row);
+    // A row of several widgets: the label needs its buddy set by hand for its mnemonic.
+    auto *moveLabel = new QLabel(tr("Move &to:"), page);
+    moveLabel->setBuddy(m_newDataFolder);
+    form->addRow(moveLabel, row);
     form->addRow(QString(),
                  note(tr("Jobs, logs, venvs and the run history are copied and every copy is "
                          "checked before TrainDeck switches; it uses the new folder when it "

@@ -3,12 +3,15 @@
 // Settings ▸ Preferences… in the window: Ctrl+, opens it and F1 lists it; each setting's
 // effect (the dark theme's palette at once, the German catalogue, notifications off, the stall
 // timeout in the window's StallWatcher, the default connection at start, the pip index of a
-// new job, the pull policy in the builder's plan for a Docker connection, the history's
+// new job, the pull policy in the plan of a Docker connection made as the app makes it, the
+// history's
 // retention); invalid values refused with their message shown; the data folder moved from the
 // dialog, refused while a job runs. Screenshots of two tabs to
 // <build>/screenshots/preferences-*.png (Xvfb). Settings and data in a temporary folder.
 #include "app/builtinbackends.h"
 #include "core/backend/backend.h"
+#include "models/datafoldermove.h"
+#include "models/jobtablemodel.h"
 #include "models/preferences.h"
 #include "models/stallwatcher.h"
 #include "tests/support/fakebackend.h"
@@ -326,20 +329,17 @@ private Q_SLOTS:
         MainWindow window;
         window.addBackend(docker.get());
         docker->start();
-        AppController controller(&window);
-        JobBuilderDialog *builder = controller.openBuilder(docker.get());
         TrainJob job;
         job.name = QStringLiteral("pulls-always");
         job.runtimeRef.name = QStringLiteral("torch-distributed");
         CustomTrainer code;
         code.inlineCode = QStringLiteral("print('hi')\n");
         job.trainer = code;
-        builder->setJob(job);
-        builder->validateNow();
-        QTRY_VERIFY_WITH_TIMEOUT(builder->previewPlan().has_value(), 10000);
-        QCOMPARE(builder->previewPlan()->pullPolicy, QStringLiteral("Always"));
-        builder->setCloseAnswer([] { return JobBuilderDialog::CloseChoice::Discard; });
-        builder->close();
+        QFuture<Result<JobPlan>> planned = docker->plan(job);
+        QTRY_VERIFY_WITH_TIMEOUT(planned.isFinished(), 10000);
+        const Result<JobPlan> plan = planned.result();
+        QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.error().message));
+        QCOMPARE(plan->pullPolicy, QStringLiteral("Always"));
     }
 
     // A refused value: the dialog stays, its tab and field shown, the message says what to
@@ -419,11 +419,19 @@ private Q_SLOTS:
             finishedJob(QStringLiteral("busy"), local.connection(), JobStatus::Complete));
         QTRY_VERIFY(
             window.jobModel()->snapshot(local.connection(), QStringLiteral("busy"))->isFinished());
+        const QStringList files = Models::DataFolderMove::files(data);
+        QVERIFY(files.contains(QStringLiteral("jobs/local/a/trainjob.yaml")));
         field<QPushButton>(dialog, "moveDataFolder")->click();
         QCOMPARE(dialog->message(),
-                 QStringLiteral("1 file(s) copied to %1 and checked. TrainDeck uses that folder "
+                 QStringLiteral("%3 file(s) copied to %1 and checked. TrainDeck uses that folder "
                                 "when it starts again, and then removes the old copies from %2.")
-                     .arg(target, data));
+                     .arg(target, data)
+                     .arg(files.size()));
+        QCOMPARE(Models::DataFolderMove::files(target), files);
+        for (const QString &f : files)
+            QVERIFY2(
+                Models::DataFolderMove::sameBytes(QDir(data).filePath(f), QDir(target).filePath(f)),
+                qPrintable(f));
         QFile copy(target + QStringLiteral("/jobs/local/a/trainjob.yaml"));
         QVERIFY(copy.open(QIODevice::ReadOnly));
         QCOMPARE(copy.readAll(), QByteArray("kind: TrainJob\n"));
@@ -447,6 +455,9 @@ private Q_SLOTS:
                 if (!w->isVisible() || qobject_cast<QLabel *>(w) == nullptr)
                     continue;
                 auto *label = static_cast<QLabel *>(w);
+                // A mnemonic shows as a literal "&" unless the label has a buddy.
+                if (label->text().remove(QStringLiteral("&&")).contains(u'&'))
+                    QVERIFY2(label->buddy(), qPrintable(label->text()));
                 if (!label->wordWrap())
                     QVERIFY2(label->width() >= label->sizeHint().width(),
                              qPrintable(label->text()));
