@@ -4,6 +4,7 @@
 #include "app/roffwriter.h"
 #include "core/backend/backend.h"
 #include "libs/history/historystore.h"
+#include "models/preferences.h"
 #include "translations/translator.h"
 #include "ui/appcontroller.h"
 #include "ui/firstpaint.h"
@@ -15,6 +16,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTextStream>
 #include <QTimer>
@@ -153,7 +155,11 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("TrainDeck"));
     QApplication::setApplicationVersion(QStringLiteral(TRAINDECK_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.traindeck.TrainDeck"));
-    TrainDeck::installTranslators(app);
+    // Before anything reads the data folder: the one the preferences chose, and the end of a
+    // move made in the last session (the old folder emptied of what is proven copied).
+    const QString moveProblem
+        = TrainDeck::Models::Preferences::applyDataFolder(QApplication::applicationName(), true);
+    TrainDeck::installTranslators(app, TrainDeck::Models::Preferences().language());
 
     QCommandLineParser parser;
     const CommandLine options = CommandLine::declare(parser);
@@ -172,6 +178,10 @@ int main(int argc, char *argv[])
     const TrainDeck::BackendRegistry registry = TrainDeck::App::builtinBackends();
     TrainDeck::BackendOptions backendOptions;
     backendOptions.insecureSkipTlsVerify = parser.isSet(options.insecureTls);
+    // The pull policy and the kubeconfig files beyond discovery (Settings ▸ Preferences…).
+    window.preferences()->applyTo(backendOptions);
+    if (!moveProblem.isEmpty())
+        window.statusBar()->showMessage(moveProblem);
     std::vector<std::unique_ptr<TrainDeck::Backend>> backends;
     std::unique_ptr<TrainDeck::History::HistoryStore> history;
     std::unique_ptr<TrainDeck::Ui::HistoryController> historyController;

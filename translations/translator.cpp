@@ -9,13 +9,25 @@
 
 namespace TrainDeck {
 
-const char *installTranslators(QCoreApplication &app)
+const char *installTranslators(QCoreApplication &app, const QString &preferred)
 {
+    // One catalogue at a time: a language chosen in the preferences replaces the last one.
+    for (QTranslator *old : app.findChildren<QTranslator *>(QStringLiteral("traindeckCatalogue"),
+                                                            Qt::FindDirectChildrenOnly)) {
+        QCoreApplication::removeTranslator(old);
+        delete old;
+    }
+    const QByteArray forced = qgetenv("TRAINDECK_LANG");
+    const QLocale locale = !forced.isEmpty()      ? QLocale(QString::fromLatin1(forced))
+                           : !preferred.isEmpty() ? QLocale(preferred)
+                                                  : QLocale::system();
+    // English chosen by name is the source language: no catalogue (the system's locale may
+    // still list other languages after English, which load() then tries).
+    if ((!forced.isEmpty() || !preferred.isEmpty()) && locale.language() == QLocale::English)
+        return "";
     // The translator must outlive every tr() call, so it is owned by the application.
     auto *translator = new QTranslator(&app);
-    const QByteArray forced = qgetenv("TRAINDECK_LANG");
-    const QLocale locale
-        = forced.isEmpty() ? QLocale::system() : QLocale(QString::fromLatin1(forced));
+    translator->setObjectName(QStringLiteral("traindeckCatalogue"));
     if (translator->load(
             locale, QStringLiteral("traindeck"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         QCoreApplication::installTranslator(translator);

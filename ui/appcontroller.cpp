@@ -73,6 +73,7 @@ AppController::AppController(MainWindow *window)
             return;
         }
         openBuilder()->startFromRuntime(runtime);
+        applyNewJobDefaults();
     });
     connect(window, &MainWindow::newJobRequested, this, [this] {
         // A builder already open keeps its job; a new one offers the last unsubmitted job.
@@ -134,6 +135,7 @@ JobBuilderDialog *AppController::openBuilder(Backend *target)
         m_builder->setRuntimes(RuntimeCatalog::bundled().runtimes());
         connect(m_builder, &JobBuilderDialog::targetChanged, this, &AppController::fetchRuntimes);
         connect(m_builder, &JobBuilderDialog::targetChanged, this, &AppController::fetchImages);
+        applyNewJobDefaults();
     }
     // Connections that joined since are offered too; the builder keeps its selection.
     m_builder->setTargets(m_window->backends());
@@ -213,6 +215,20 @@ void AppController::submit(const TrainJob &job, Backend *target)
         m_window->selectJobWhenAvailable(*r);
     });
     watcher->setFuture(backend->submit(job));
+}
+
+void AppController::applyNewJobDefaults()
+{
+    const QString index = m_window->preferences()->pipIndexUrl();
+    if (index.isEmpty() || !m_builder)
+        return;
+    TrainJob job = m_builder->job();
+    auto *custom = std::get_if<CustomTrainer>(&job.trainer);
+    if (!custom || !custom->pipIndexUrls.isEmpty())
+        return;
+    custom->pipIndexUrls = {index};
+    // Set as the job's start, so it is no unsaved change of the user's.
+    m_builder->setJob(job);
 }
 
 void AppController::showError(const QString &title, const QString &message)

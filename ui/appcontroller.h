@@ -63,6 +63,8 @@ private:
     /// The target engine's images for the builder's image picker.
     void fetchImages(Backend *target);
     void showError(const QString &title, const QString &message);
+    /// A new job starts with the preferences' pip index (a script job without one of its own).
+    void applyNewJobDefaults();
 
     MainWindow *m_window;
     SecretStore *m_secrets;

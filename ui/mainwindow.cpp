@@ -9,7 +9,9 @@
 #include "models/jobtablemodel.h"
 #include "models/runtimelistmodel.h"
 #include "models/stallwatcher.h"
+#include "translations/translator.h"
 #include "ui/aboutdialog.h"
+#include "ui/apptheme.h"
 #include "ui/builder/jobbuilderdialog.h"
 #include "ui/connectionmanager.h"
 #include "ui/connectionselector.h"
@@ -24,6 +26,7 @@
 #include "ui/logs/logpane.h"
 #include "ui/logs/logview.h"
 #include "ui/placeholdercontrast.h"
+#include "ui/preferencesdialog.h"
 #include "ui/runtimepanel.h"
 #include "ui/shortcutsdialog.h"
 #include "ui/stallalertdialog.h"
@@ -102,6 +105,13 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
     PlaceholderContrast::install();
     m_proxy->setSourceModel(m_jobs);
+    m_preferences = new Models::Preferences(this);
+    if (m_preferences->theme() != Models::Preferences::Theme::System)
+        AppTheme::apply(m_preferences->theme());
+    connect(m_preferences,
+            &Models::Preferences::changed,
+            this,
+            [this](Models::Preferences::Setting setting) { applyPreference(int(setting)); });
 
     createActions();
     createMenus();
@@ -264,6 +274,19 @@ void MainWindow::createActions()
     m_stallSettingsAction->setStatusTip(
         tr("Choose how long a running job may print nothing before you are alerted"));
     connect(m_stallSettingsAction, &QAction::triggered, this, &MainWindow::editStallSettings);
+    // Ctrl+, everywhere: QKeySequence::Preferences is that on macOS and KDE, empty elsewhere.
+    m_preferencesAction = new QAction(tr("&Preferences…"), this);
+    m_preferencesAction->setObjectName(QStringLiteral("preferencesAction"));
+    QList<QKeySequence> preferenceKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    if (!preferenceKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Comma)))
+        preferenceKeys.prepend(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    m_preferencesAction->setShortcuts(preferenceKeys);
+    m_preferencesAction->setShortcutContext(Qt::WindowShortcut);
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
+    m_preferencesAction->setStatusTip(
+        tr("Default connection, data folder, language, theme, notifications and engines"));
+    connect(m_preferencesAction, &QAction::triggered, this, [this] { showPreferences(); });
+    addAction(m_preferencesAction);
     // Re-run, Clone, Cancel and Delete are the job actions' own; the window places them.
     m_jobActions = new JobActions(m_jobs, m_selector, this);
     m_jobActions->setSelection([this] { return selectedJob(); });
@@ -385,6 +408,8 @@ void MainWindow::createMenus()
     connection->addAction(m_connectionManager->editAction());
     connection->addAction(m_connectionManager->removeAction());
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(m_preferencesAction);
+    settings->addSeparator();
     settings->addAction(m_stallSettingsAction);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
@@ -731,7 +756,12 @@ void MainWindow::onJobFinished(const JobSnapshot &s)
 {
     // The user cancelled it: said as such, never as a failure to look into.
     if (s.isCancelled()) {
-        notify(tr("Job %1 cancelled").arg(s.name), {}, false, s.connection, s.name);
+        notify(Models::Preferences::Event::Completed,
+               tr("Job %1 cancelled").arg(s.name),
+               {},
+               false,
+               s.connection,
+               s.name);
         return;
     }
     const bool failed = s.status == JobStatus::Failed;
@@ -745,7 +775,12 @@ void MainWindow::onJobFinished(const JobSnapshot &s)
             return failureBody(s);
         }).then(this, [this, guard, s, title, body](const QString &stepBody) {
             if (guard)
-                notify(title, stepBody.isEmpty() ? body : stepBody, true, s.connection, s.name);
+                notify(Models::Preferences::Event::Failed,
+                       title,
+                       stepBody.isEmpty() ? body : stepBody,
+                       true,
+                       s.connection,
+                       s.name);
         });
         return;
     }
@@ -753,7 +788,7 @@ void MainWindow::onJobFinished(const JobSnapshot &s)
         body = tr("Ran for %1 on %2")
                    .arg(JobTableModel::formatDuration(s.started.secsTo(s.finished)),
                         m_jobs->backendDisplayName(s.connection));
-    notify(title, body, failed, s.connection, s.name);
+    notify(Models::Preferences::Event::Completed, title, body, failed, s.connection, s.name);
 }
 
 QString MainWindow::failureBody(const JobSnapshot &s)
@@ -786,7 +821,8 @@ QString MainWindow::failureBody(const JobSnapshot &s)
 
 void MainWindow::onJobStalled(const QString &connection, const QString &name, qint64 idleSeconds)
 {
-    notify(tr("Job %1 has stalled").arg(name),
+    notify(Models::Preferences::Event::Stalled,
+           tr("Job %1 has stalled").arg(name),
            JobTableModel::stalledText(idleSeconds),
            false,
            connection,
@@ -826,7 +862,8 @@ void MainWindow::editStallSettings()
     m_stallWatcher->setDefaultMinutes(dialog.seconds() / 60);
 }
 
-void MainWindow::notify(const QString &title,
+void MainWindow::notify(Models::Preferences::Event event,
+                        const QString &title,
                         const QString &body,
                         bool failure,
                         const QString &connection,
@@ -834,6 +871,10 @@ void MainWindow::notify(const QString &title,
 {
     m_lastNotification = body.isEmpty() ? title : tr("%1: %2").arg(title, body);
     statusBar()->showMessage(m_lastNotification, 15000);
+    if (!m_preferences->notifies(event)) {
+        m_lastNotificationChannel = tr("status bar only (turned off in Preferences)");
+        return;
+    }
     if (!m_notifier) {
         m_notifier = new DesktopNotifier(this);
         connect(m_notifier, &DesktopNotifier::activated, this, [this](const QString &key) {
@@ -849,6 +890,51 @@ void MainWindow::notify(const QString &title,
         connect(m_notifier, &DesktopNotifier::failed, this, &MainWindow::notifyInTray);
     }
     m_notifier->notify(title, body, failure, connection + u'\n' + job);
+}
+
+PreferencesDialog *MainWindow::showPreferences()
+{
+    auto *dialog = findChild<PreferencesDialog *>();
+    if (!dialog) {
+        dialog = new PreferencesDialog(m_preferences, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        QList<PreferencesDialog::Connection> connections;
+        for (Backend *b : m_selector->backends())
+            connections << PreferencesDialog::Connection{b->connection(), b->displayName()};
+        dialog->setConnections(connections);
+        dialog->setActiveJobs([this] {
+            int active = 0;
+            for (int row = 0; row < m_jobs->rowCount(); ++row)
+                if (const JobSnapshot *s = m_jobs->snapshot(row); s && !s->isFinished())
+                    ++active;
+            return active;
+        });
+        dialog->setAddEngineAction(m_connectionManager->addAction());
+    }
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+    return dialog;
+}
+
+void MainWindow::applyPreference(int setting)
+{
+    using Setting = Models::Preferences::Setting;
+    switch (Setting(setting)) {
+    case Setting::Theme:
+        AppTheme::apply(m_preferences->theme());
+        break;
+    case Setting::Language:
+        installTranslators(*QCoreApplication::instance(), m_preferences->language());
+        break;
+    case Setting::StallMinutes:
+        if (m_stallWatcher->defaultMinutes() != m_preferences->stallMinutes())
+            m_stallWatcher->setDefaultMinutes(m_preferences->stallMinutes());
+        break;
+    default:
+        // The others are read where they are used (connections made, new jobs, pruning).
+        break;
+    }
 }
 
 void MainWindow::notifyInTray(const QString &title,
@@ -1039,7 +1125,10 @@ void MainWindow::restoreSettings()
     const QByteArray header = s.value(QStringLiteral("mainWindow/jobsHeader")).toByteArray();
     if (!header.isEmpty())
         m_table->horizontalHeader()->restoreState(header);
-    m_lastConnection = s.value(QStringLiteral("connections/last")).toString();
+    // The default connection of the preferences, else the one selected when it last closed.
+    m_lastConnection = m_preferences->defaultConnection();
+    if (m_lastConnection.isEmpty())
+        m_lastConnection = s.value(QStringLiteral("connections/last")).toString();
     m_filterBar->restore(s);
     if (!s.contains(QStringLiteral("mainWindow/geometry")))
         resize(1280, 800);

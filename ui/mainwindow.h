@@ -6,6 +6,7 @@
 #include "core/backend/jobsnapshot.h"
 #include "core/domain/trainjob.h"
 #include "core/files/dropclassifier.h"
+#include "models/preferences.h"
 #include "ui/shortcutsdialog.h"
 
 #include <QHash>
@@ -42,6 +43,7 @@ class JobActions;
 class JobFilterBar;
 class JobTableView;
 class JobView;
+class PreferencesDialog;
 class RuntimePanel;
 
 /// The main window: connections, runtimes, jobs and the view of one job or runtime. It only
@@ -124,6 +126,11 @@ public:
     /// global default).
     QAction *stallAlertAction() const { return m_stallAlertAction; }
     QAction *stallSettingsAction() const { return m_stallSettingsAction; }
+    /// The user's preferences (Settings ▸ Preferences…, Ctrl+,), applied as they change.
+    Models::Preferences *preferences() const { return m_preferences; }
+    QAction *preferencesAction() const { return m_preferencesAction; }
+    /// Opens the preferences (not modal); the dialog, for tests.
+    PreferencesDialog *showPreferences();
     /// "Job x failed" + "node-0 failed (exit code 1): ValueError: bad shape": the failed
     /// step (the first to fail) and its last error line (Logs::LastErrorLine). Reads the log:
     /// call off the UI thread.
@@ -201,10 +208,14 @@ private:
     void refreshStalledCount();
     void editJobStallAlert();
     void editStallSettings();
+    void applyPreference(int setting);
     void showDetail(DetailPage page);
     void showShortcuts();
     void importFile();
-    void notify(const QString &title,
+    /// `event` names which of the preferences' notifications this is: when it is off, the
+    /// status bar alone says it.
+    void notify(Models::Preferences::Event event,
+                const QString &title,
                 const QString &body,
                 bool failure,
                 const QString &connection,
@@ -217,6 +228,8 @@ private:
     Models::StallWatcher *m_stallWatcher = nullptr;
     QAction *m_stallAlertAction = nullptr;
     QAction *m_stallSettingsAction = nullptr;
+    Models::Preferences *m_preferences = nullptr;
+    QAction *m_preferencesAction = nullptr;
     Models::JobFilterProxyModel *m_proxy = nullptr;
     Models::RuntimeListModel *m_runtimes = nullptr;
     ConnectionSelector *m_selector = nullptr;

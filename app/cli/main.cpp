@@ -4,6 +4,7 @@
 #include "app/cli/commandtable.h"
 #include "app/cli/manpage.h"
 #include "app/cli/shellcompletion.h"
+#include "models/preferences.h"
 #include "translations/translator.h"
 
 #include <QCoreApplication>
@@ -35,6 +36,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("traindeck-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("TrainDeck"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TRAINDECK_VERSION));
+    // The data folder the desktop app's preferences chose (its settings file, "TrainDeck").
+    TrainDeck::Models::Preferences::applyDataFolder(QStringLiteral("TrainDeck"), false);
     TrainDeck::installTranslators(app);
 
     QTextStream out(stdout);
