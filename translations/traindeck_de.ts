@@ -307,6 +307,65 @@ bereitstellt.
     </message>
 </context>
 <context>
+    <name>DataFolderMove</name>
+    <message>
+        <source>Cannot make the folder %1. Check that you may write there.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden. Prüfen Sie, ob Sie dort schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>Cannot make the link %1. Check that you may write there.</source>
+        <translation>Die Verknüpfung %1 kann nicht angelegt werden. Prüfen Sie, ob Sie dort schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to %2: %3. Check the free space and that you may write there.</source>
+        <translation>%1 kann nicht nach %2 kopiert werden: %3. Prüfen Sie den freien Speicherplatz und ob Sie dort schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>No new data folder was given. Choose an empty folder.</source>
+        <translation>Es wurde kein neuer Datenordner angegeben. Wählen Sie einen leeren Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 is inside the current data folder %2: the data cannot move into itself. Choose a folder outside it.</source>
+        <translation>%1 liegt im aktuellen Datenordner %2: Die Daten können nicht in sich selbst verschoben werden. Wählen Sie einen Ordner außerhalb davon.</translation>
+    </message>
+    <message>
+        <source>The current data folder %1 is inside %2. Choose an empty folder that does not contain it.</source>
+        <translation>Der aktuelle Datenordner %1 liegt in %2. Wählen Sie einen leeren Ordner, der ihn nicht enthält.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder. Choose an empty folder.</source>
+        <translation>%1 ist eine Datei, kein Ordner. Wählen Sie einen leeren Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 is not empty: TrainDeck moves its data only into an empty folder, so that nothing of yours is mixed in or overwritten. Choose an empty or new folder.</source>
+        <translation>%1 ist nicht leer: TrainDeck verschiebt seine Daten nur in einen leeren Ordner, damit nichts von Ihnen vermischt oder überschrieben wird. Wählen Sie einen leeren oder neuen Ordner.</translation>
+    </message>
+    <message>
+        <source>Cannot write in %1: %2. Choose a folder you may write to.</source>
+        <translation>In %1 kann nicht geschrieben werden: %2. Wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1. Choose a folder you may write to.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden. Wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>The copy of %1 in %2 differs from the original, so nothing was moved and the data stays in %3. Check the disk and try again.</source>
+        <translation>Die Kopie von %1 in %2 weicht vom Original ab; daher wurde nichts verschoben, und die Daten bleiben in %3. Prüfen Sie den Datenträger und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>%1 (could not be copied again)</source>
+        <translation>%1 (konnte nicht erneut kopiert werden)</translation>
+    </message>
+    <message>
+        <source>%1 (its copy differs)</source>
+        <translation>%1 (die Kopie weicht ab)</translation>
+    </message>
+    <message>
+        <source>%1 (could not be removed)</source>
+        <translation>%1 (konnte nicht entfernt werden)</translation>
+    </message>
+</context>
+<context>
     <name>DeleteCommand</name>
     <message>
         <source>stop a job and remove all it created</source>
@@ -1993,7 +2052,7 @@ Jobnamen aus, einen pro Zeile (für Skripte und Shell-Vervollständigung).
     </message>
     <message>
         <source>The log index %1 did not match its log from line %2 on; the lines after it were indexed again from the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Log-Index %1 passte ab Zeile %2 nicht zu seinem Log; die Zeilen danach wurden aus dem Log neu indiziert.</translation>
     </message>
 </context>
 <context>
@@ -4456,15 +4515,19 @@ dienen seinen Jobs, und nichts wird übermittelt, wenn ein Job ungültig ist.
     <name>TrainDeck::Local::LocalWorker</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n job(s) in %1 could not be loaded and are not listed:
 %2
 Restore each state.json from a backup, or move the job&apos;s folder out of %1 to keep its logs elsewhere.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Job in %1 konnte nicht geladen werden und wird nicht aufgeführt:
+%2
+Stellen Sie die state.json aus einer Sicherung wieder her, oder verschieben Sie den Ordner des Jobs aus %1 heraus, um seine Logs anderswo aufzubewahren.</numerusform>
+            <numerusform>%n Jobs in %1 konnten nicht geladen werden und werden nicht aufgeführt:
+%2
+Stellen Sie jede state.json aus einer Sicherung wieder her, oder verschieben Sie den Ordner des Jobs aus %1 heraus, um seine Logs anderswo aufzubewahren.</numerusform>
         </translation>
     </message>
 </context>
@@ -4676,6 +4739,71 @@ Restore each state.json from a backup, or move the job&apos;s folder out of %1 t
     <message>
         <source>Made by</source>
         <translation>Erstellt von</translation>
+    </message>
+</context>
+<context>
+    <name>TrainDeck::Models::Preferences</name>
+    <message numerus="yes">
+        <source>%n job(s) are running or waiting, and write into the data folder as they run. Wait for them to finish, or cancel them, then move the data folder.</source>
+        <translation>
+            <numerusform>%n Job läuft oder wartet und schreibt während der Ausführung in den Datenordner. Warten Sie, bis er beendet ist, oder brechen Sie ihn ab, und verschieben Sie dann den Datenordner.</numerusform>
+            <numerusform>%n Jobs laufen oder warten und schreiben während der Ausführung in den Datenordner. Warten Sie, bis sie beendet sind, oder brechen Sie sie ab, und verschieben Sie dann den Datenordner.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The environment variable TRAINDECK_DATA_DIR chooses the data folder (%1). Unset it to choose the folder here.</source>
+        <translation>Die Umgebungsvariable TRAINDECK_DATA_DIR legt den Datenordner fest (%1). Entfernen Sie sie, um den Ordner hier zu wählen.</translation>
+    </message>
+    <message>
+        <source>The last move of the data folder finishes when TrainDeck starts again. Restart TrainDeck, then move it again.</source>
+        <translation>Die letzte Verschiebung des Datenordners wird beim nächsten Start von TrainDeck abgeschlossen. Starten Sie TrainDeck neu und verschieben Sie ihn dann erneut.</translation>
+    </message>
+    <message>
+        <source>The data folder %1 does not exist yet, so there is nothing to move. Start a job first, or choose the folder before you do.</source>
+        <translation>Der Datenordner %1 existiert noch nicht, es gibt also nichts zu verschieben. Starten Sie zuerst einen Job, oder wählen Sie den Ordner, bevor Sie das tun.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The data folder moved to %1, but %n file(s) stayed in %2 because their copy could not be proven the same: %3. Look at them, then delete that folder yourself.</source>
+        <translation>
+            <numerusform>Der Datenordner wurde nach %1 verschoben, aber %n Datei blieb in %2, weil ihre Kopie nicht als gleich nachgewiesen werden konnte: %3. Sehen Sie sie sich an und löschen Sie den Ordner dann selbst.</numerusform>
+            <numerusform>Der Datenordner wurde nach %1 verschoben, aber %n Dateien blieben in %2, weil ihre Kopie nicht als gleich nachgewiesen werden konnte: %3. Sehen Sie sie sich an und löschen Sie den Ordner dann selbst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep runs for 0 to %1 days (0 keeps them forever); %2 is not allowed.</source>
+        <translation>Läufe werden 0 bis %1 Tage aufbewahrt (0 bewahrt sie für immer auf); %2 ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>The archived logs may take 0 to %1 MiB (0: no limit); %2 is not allowed.</source>
+        <translation>Die archivierten Logs dürfen 0 bis %1 MiB belegen (0: keine Grenze); %2 ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>TrainDeck has no language &quot;%1&quot;. Choose one of en, de, zh_CN, or the system&apos;s.</source>
+        <translation>TrainDeck hat keine Sprache „%1“. Wählen Sie en, de, zh_CN oder die des Systems.</translation>
+    </message>
+    <message>
+        <source>Unknown theme %1: choose System, Light or Dark.</source>
+        <translation>Unbekanntes Farbschema %1: Wählen Sie System, Hell oder Dunkel.</translation>
+    </message>
+    <message>
+        <source>A job may be quiet for 1 to %1 minutes before the stall alert (0 turns it off); %2 is not allowed.</source>
+        <translation>Ein Job darf 1 bis %1 Minuten still sein, bevor der Stillstandsalarm kommt (0 schaltet ihn aus); %2 ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a pip index address. Give an http or https URL such as https://pypi.org/simple, or leave it empty for pip&apos;s own.</source>
+        <translation>„%1“ ist keine Adresse eines pip-Index. Geben Sie eine http- oder https-URL wie https://pypi.org/simple an, oder lassen Sie das Feld für den von pip leer.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a pull policy. Choose IfNotPresent, Always or Never.</source>
+        <translation>„%1“ ist keine Pull-Policy. Wählen Sie IfNotPresent, Always oder Never.</translation>
+    </message>
+    <message>
+        <source>The kubeconfig %1 is not a full path. Give it from the root (/home/you/.kube/other).</source>
+        <translation>Die kubeconfig %1 ist kein vollständiger Pfad. Geben Sie ihn ab der Wurzel an (/home/sie/.kube/andere).</translation>
+    </message>
+    <message>
+        <source>The kubeconfig %1 does not exist or cannot be read. Check the path and its permissions.</source>
+        <translation>Die kubeconfig %1 existiert nicht oder kann nicht gelesen werden. Prüfen Sie den Pfad und seine Berechtigungen.</translation>
     </message>
 </context>
 <context>
@@ -7709,6 +7837,18 @@ oder eine Runtime, um zu sehen, was sie bietet.</translation>
         <source>%1 is not a script, YAML or JSON file, requirements.txt or folder with train.py or main.py</source>
         <translation>%1 ist weder Skript, YAML- oder JSON-Datei, requirements.txt noch ein Ordner mit train.py oder main.py</translation>
     </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Programmeinstellungen…</translation>
+    </message>
+    <message>
+        <source>Default connection, data folder, language, theme, notifications and engines</source>
+        <translation>Standardverbindung, Datenordner, Sprache, Farbschema, Benachrichtigungen und Engines</translation>
+    </message>
+    <message>
+        <source>status bar only (turned off in Preferences)</source>
+        <translation>nur Statusleiste (in den Programmeinstellungen ausgeschaltet)</translation>
+    </message>
 </context>
 <context>
     <name>TrainDeck::Ui::MetricPatternsDialog</name>
@@ -8018,6 +8158,196 @@ oder eine Runtime, um zu sehen, was sie bietet.</translation>
         <translation>
             <numerusform>%1: %n GPU</numerusform>
             <numerusform>%1: %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrainDeck::Ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Programmeinstellungen</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation>Benachrichtigungen</translation>
+    </message>
+    <message>
+        <source>Jobs &amp;&amp; Engines</source>
+        <translation>Jobs &amp;&amp; Engines</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+    <message>
+        <source>The last one used</source>
+        <translation>Die zuletzt verwendete</translation>
+    </message>
+    <message>
+        <source>Default &amp;connection:</source>
+        <translation>Standard&amp;verbindung:</translation>
+    </message>
+    <message>
+        <source>The system&apos;s</source>
+        <translation>Die des Systems</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Windows opened from now on use the new language; the main window changes when TrainDeck starts again.</source>
+        <translation>Ab jetzt geöffnete Fenster verwenden die neue Sprache; das Hauptfenster wechselt beim nächsten Start von TrainDeck.</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <source>Data folder:</source>
+        <translation>Datenordner:</translation>
+    </message>
+    <message>
+        <source>An empty folder</source>
+        <translation>Ein leerer Ordner</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Move the Data To</source>
+        <translation>Daten verschieben nach</translation>
+    </message>
+    <message>
+        <source>&amp;Move Data Here</source>
+        <translation>Daten hierher &amp;verschieben</translation>
+    </message>
+    <message>
+        <source>Move &amp;to:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Jobs, logs, venvs and the run history are copied and every copy is checked before TrainDeck switches; it uses the new folder when it starts again, and only then removes the old copies. Not while jobs run.</source>
+        <translation>Jobs, Logs, venvs und der Laufverlauf werden kopiert, und jede Kopie wird geprüft, bevor TrainDeck umschaltet; den neuen Ordner verwendet es beim nächsten Start und entfernt erst dann die alten Kopien. Nicht, während Jobs laufen.</translation>
+    </message>
+    <message>
+        <source>forever</source>
+        <translation>für immer</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>Keep &amp;runs and logs:</source>
+        <translation>&amp;Läufe und Logs aufbewahren:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Archived logs &amp;up to:</source>
+        <translation>Archivierte Logs &amp;bis zu:</translation>
+    </message>
+    <message>
+        <source>When a job &amp;completes</source>
+        <translation>Wenn ein Job &amp;abgeschlossen ist</translation>
+    </message>
+    <message>
+        <source>When a job &amp;fails</source>
+        <translation>Wenn ein Job &amp;fehlschlägt</translation>
+    </message>
+    <message>
+        <source>When a running job &amp;stalls</source>
+        <translation>Wenn ein laufender Job &amp;stillsteht</translation>
+    </message>
+    <message>
+        <source>Desktop notifications:</source>
+        <translation>Desktop-Benachrichtigungen:</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>A job &amp;stalls after:</source>
+        <translation>Ein Job steht &amp;still nach:</translation>
+    </message>
+    <message>
+        <source>Without a log line or metric for this long; a job&apos;s own timeout (Job ▸ Stall Alert…) comes first. The status bar always says it.</source>
+        <translation>So lange ohne Logzeile oder Metrik; die eigene Frist eines Jobs (Job ▸ Stillstandsalarm…) hat Vorrang. Die Statusleiste meldet es immer.</translation>
+    </message>
+    <message>
+        <source>pip&apos;s own (https://pypi.org/simple)</source>
+        <translation>der von pip (https://pypi.org/simple)</translation>
+    </message>
+    <message>
+        <source>Default &amp;pip index:</source>
+        <translation>Standard-&amp;pip-Index:</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s default (IfNotPresent)</source>
+        <translation>Standard der Engine (IfNotPresent)</translation>
+    </message>
+    <message>
+        <source>Image pull p&amp;olicy:</source>
+        <translation>Pull-P&amp;olicy für Images:</translation>
+    </message>
+    <message>
+        <source>One file a line, besides $KUBECONFIG or ~/.kube/config</source>
+        <translation>Eine Datei pro Zeile, zusätzlich zu $KUBECONFIG oder ~/.kube/config</translation>
+    </message>
+    <message>
+        <source>More &amp;kubeconfig files:</source>
+        <translation>Weitere &amp;kubeconfig-Dateien:</translation>
+    </message>
+    <message>
+        <source>&amp;Add Engine…</source>
+        <translation>Engine &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>More engines:</source>
+        <translation>Weitere Engines:</translation>
+    </message>
+    <message>
+        <source>Docker and Podman engines TrainDeck does not find by itself (another socket, tcp://, ssh://) are added, edited and removed in the Connection menu. The pull policy and kubeconfig files apply to connections made from now on.</source>
+        <translation>Docker- und Podman-Engines, die TrainDeck nicht selbst findet (ein anderer Socket, tcp://, ssh://), werden im Menü „Verbindung“ hinzugefügt, bearbeitet und entfernt. Pull-Policy und kubeconfig-Dateien gelten für ab jetzt hergestellte Verbindungen.</translation>
+    </message>
+    <message>
+        <source>%1 (not connected)</source>
+        <translation>%1 (nicht verbunden)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) copied to %1 and checked. TrainDeck uses that folder when it starts again, and then removes the old copies from %2.</source>
+        <translation>
+            <numerusform>%n Datei nach %1 kopiert und geprüft. TrainDeck verwendet diesen Ordner beim nächsten Start und entfernt dann die alten Kopien aus %2.</numerusform>
+            <numerusform>%n Dateien nach %1 kopiert und geprüft. TrainDeck verwendet diesen Ordner beim nächsten Start und entfernt dann die alten Kopien aus %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -9460,6 +9790,10 @@ wenn der Job stattdessen fehlschlug oder das Timeout (Standard 600 s) ablief.
     <message>
         <source>Build, run and watch Kubeflow Trainer jobs.</source>
         <translation>Kubeflow-Trainer-Jobs erstellen, ausführen und beobachten.</translation>
+    </message>
+    <message>
+        <source>Training scripts, TrainJob or runtime YAML files, requirements.txt or folders to open in the job builder.</source>
+        <translation>Trainingsskripte, TrainJob- oder Runtime-YAML-Dateien, requirements.txt oder Ordner, die im Job-Builder geöffnet werden.</translation>
     </message>
 </context>
 </TS>

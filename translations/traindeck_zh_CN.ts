@@ -305,6 +305,65 @@ API 服务器接受该上下文的凭据即为已连接。未连接时显示原�
     </message>
 </context>
 <context>
+    <name>DataFolderMove</name>
+    <message>
+        <source>Cannot make the folder %1. Check that you may write there.</source>
+        <translation>无法创建文件夹 %1。请检查您是否有权在那里写入。</translation>
+    </message>
+    <message>
+        <source>Cannot make the link %1. Check that you may write there.</source>
+        <translation>无法创建链接 %1。请检查您是否有权在那里写入。</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to %2: %3. Check the free space and that you may write there.</source>
+        <translation>无法将 %1 复制到 %2：%3。请检查剩余空间以及您是否有权在那里写入。</translation>
+    </message>
+    <message>
+        <source>No new data folder was given. Choose an empty folder.</source>
+        <translation>未指定新的数据文件夹。请选择一个空文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 is inside the current data folder %2: the data cannot move into itself. Choose a folder outside it.</source>
+        <translation>%1 位于当前数据文件夹 %2 之内：数据无法移入自身。请选择其外部的文件夹。</translation>
+    </message>
+    <message>
+        <source>The current data folder %1 is inside %2. Choose an empty folder that does not contain it.</source>
+        <translation>当前数据文件夹 %1 位于 %2 之内。请选择一个不包含它的空文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder. Choose an empty folder.</source>
+        <translation>%1 是文件，不是文件夹。请选择一个空文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 is not empty: TrainDeck moves its data only into an empty folder, so that nothing of yours is mixed in or overwritten. Choose an empty or new folder.</source>
+        <translation>%1 不是空的：TrainDeck 只把数据移入空文件夹，以免与您的文件混在一起或覆盖它们。请选择一个空的或新的文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot write in %1: %2. Choose a folder you may write to.</source>
+        <translation>无法在 %1 中写入：%2。请选择一个您有权写入的文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1. Choose a folder you may write to.</source>
+        <translation>无法创建文件夹 %1。请选择一个您有权写入的文件夹。</translation>
+    </message>
+    <message>
+        <source>The copy of %1 in %2 differs from the original, so nothing was moved and the data stays in %3. Check the disk and try again.</source>
+        <translation>%1 在 %2 中的副本与原件不同，因此没有移动任何内容，数据仍在 %3 中。请检查磁盘后重试。</translation>
+    </message>
+    <message>
+        <source>%1 (could not be copied again)</source>
+        <translation>%1（无法再次复制）</translation>
+    </message>
+    <message>
+        <source>%1 (its copy differs)</source>
+        <translation>%1（其副本不同）</translation>
+    </message>
+    <message>
+        <source>%1 (could not be removed)</source>
+        <translation>%1（无法删除）</translation>
+    </message>
+</context>
+<context>
     <name>DeleteCommand</name>
     <message>
         <source>stop a job and remove all it created</source>
@@ -610,8 +669,8 @@ Exit status: 0 on success, 1 when the input is not valid, 2 on bad usage,
     </message>
     <message numerus="yes">
         <source>%n process(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个进程</numerusform>
         </translation>
     </message>
 </context>
@@ -1122,11 +1181,11 @@ prune 删除结束于 DAYS 天之前的运行及其归档日志，然后从最�
     </message>
     <message>
         <source>not running in a Kubernetes pod: %1 and %2 are not set; give a kubeconfig (--kubeconfig FILE or KUBECONFIG) instead</source>
-        <translation type="unfinished"></translation>
+        <translation>未在 Kubernetes Pod 中运行：%1 和 %2 均未设置；请改为提供 kubeconfig（--kubeconfig FILE 或 KUBECONFIG）</translation>
     </message>
     <message>
         <source>not running in a Kubernetes pod: %1 is not set; give a kubeconfig (--kubeconfig FILE or KUBECONFIG) instead</source>
-        <translation type="unfinished"></translation>
+        <translation>未在 Kubernetes Pod 中运行：%1 未设置；请改为提供 kubeconfig（--kubeconfig FILE 或 KUBECONFIG）</translation>
     </message>
 </context>
 <context>
@@ -1668,7 +1727,7 @@ Podman 和 Kubernetes 上由 Kubeflow Python SDK 或 kubectl 启动的作业。�
     <message>
         <source>%1 or %2</source>
         <comment>two exec apiVersions</comment>
-        <translation type="unfinished">%1 或 %2</translation>
+        <translation>%1 或 %2</translation>
     </message>
 </context>
 <context>
@@ -1847,25 +1906,25 @@ Podman 和 Kubernetes 上由 Kubeflow Python SDK 或 kubectl 启动的作业。�
     </message>
     <message numerus="yes">
         <source>%1 runs its launcher as one of the %2 nodes, so %n worker pod(s) run(s) beside it where the MPIJob had %2 Workers.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 将其启动器作为 %2 个节点之一运行，因此在它旁边运行 %n 个工作 Pod，而 MPIJob 有 %2 个 Worker。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Replica type %1 (%n replica(s)) has no TrainJob equivalent and was left out: every node of a TrainJob runs the trainer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>副本类型 %1（%n 个副本）在 TrainJob 中没有对应项，已被省略：TrainJob 的每个节点都运行训练器。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <comment>the last two of a list of replica types</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <comment>a restart policy of replica types, e.g. OnFailure of Master and Worker</comment>
-        <translation type="unfinished">第 %1 个，共 %2 个</translation>
+        <translation>%1 用于 %2</translation>
     </message>
 </context>
 <context>
@@ -1979,7 +2038,7 @@ Podman 和 Kubernetes 上由 Kubeflow Python SDK 或 kubectl 启动的作业。�
     </message>
     <message>
         <source>The log index %1 did not match its log from line %2 on; the lines after it were indexed again from the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>日志索引 %1 从第 %2 行起与其日志不符；其后的行已根据日志重新建立索引。</translation>
     </message>
 </context>
 <context>
@@ -4431,14 +4490,16 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     <name>TrainDeck::Local::LocalWorker</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
         <source>%n job(s) in %1 could not be loaded and are not listed:
 %2
 Restore each state.json from a backup, or move the job&apos;s folder out of %1 to keep its logs elsewhere.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 中有 %n 个作业无法加载，未列出：
+%2
+请从备份恢复每个 state.json，或将作业的文件夹移出 %1，把其日志保存在别处。</numerusform>
         </translation>
     </message>
 </context>
@@ -4646,6 +4707,69 @@ Restore each state.json from a backup, or move the job&apos;s folder out of %1 t
     <message>
         <source>Made by</source>
         <translation>创建者</translation>
+    </message>
+</context>
+<context>
+    <name>TrainDeck::Models::Preferences</name>
+    <message numerus="yes">
+        <source>%n job(s) are running or waiting, and write into the data folder as they run. Wait for them to finish, or cancel them, then move the data folder.</source>
+        <translation>
+            <numerusform>有 %n 个作业正在运行或等待，运行时会写入数据文件夹。请等待它们结束或将其取消，然后再移动数据文件夹。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The environment variable TRAINDECK_DATA_DIR chooses the data folder (%1). Unset it to choose the folder here.</source>
+        <translation>环境变量 TRAINDECK_DATA_DIR 指定了数据文件夹（%1）。取消设置该变量后才能在此选择文件夹。</translation>
+    </message>
+    <message>
+        <source>The last move of the data folder finishes when TrainDeck starts again. Restart TrainDeck, then move it again.</source>
+        <translation>上一次数据文件夹的移动将在 TrainDeck 再次启动时完成。请重启 TrainDeck，然后再移动。</translation>
+    </message>
+    <message>
+        <source>The data folder %1 does not exist yet, so there is nothing to move. Start a job first, or choose the folder before you do.</source>
+        <translation>数据文件夹 %1 尚不存在，因此没有可移动的内容。请先启动一个作业，或在此之前选择文件夹。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The data folder moved to %1, but %n file(s) stayed in %2 because their copy could not be proven the same: %3. Look at them, then delete that folder yourself.</source>
+        <translation>
+            <numerusform>数据文件夹已移至 %1，但有 %n 个文件留在 %2 中，因为无法证明其副本相同：%3。请查看这些文件，然后自行删除该文件夹。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep runs for 0 to %1 days (0 keeps them forever); %2 is not allowed.</source>
+        <translation>运行记录保留 0 到 %1 天（0 表示永久保留）；不允许 %2。</translation>
+    </message>
+    <message>
+        <source>The archived logs may take 0 to %1 MiB (0: no limit); %2 is not allowed.</source>
+        <translation>归档日志可占用 0 到 %1 MiB（0：不限）；不允许 %2。</translation>
+    </message>
+    <message>
+        <source>TrainDeck has no language &quot;%1&quot;. Choose one of en, de, zh_CN, or the system&apos;s.</source>
+        <translation>TrainDeck 没有语言“%1”。请选择 en、de、zh_CN 之一，或使用系统语言。</translation>
+    </message>
+    <message>
+        <source>Unknown theme %1: choose System, Light or Dark.</source>
+        <translation>未知主题 %1：请选择系统、浅色或深色。</translation>
+    </message>
+    <message>
+        <source>A job may be quiet for 1 to %1 minutes before the stall alert (0 turns it off); %2 is not allowed.</source>
+        <translation>作业在停滞提醒前可静默 1 到 %1 分钟（0 表示关闭）；不允许 %2。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a pip index address. Give an http or https URL such as https://pypi.org/simple, or leave it empty for pip&apos;s own.</source>
+        <translation>“%1”不是 pip 索引地址。请提供 http 或 https URL，例如 https://pypi.org/simple，或留空以使用 pip 自己的索引。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a pull policy. Choose IfNotPresent, Always or Never.</source>
+        <translation>“%1”不是拉取策略。请选择 IfNotPresent、Always 或 Never。</translation>
+    </message>
+    <message>
+        <source>The kubeconfig %1 is not a full path. Give it from the root (/home/you/.kube/other).</source>
+        <translation>kubeconfig %1 不是完整路径。请从根目录开始给出（/home/you/.kube/other）。</translation>
+    </message>
+    <message>
+        <source>The kubeconfig %1 does not exist or cannot be read. Check the path and its permissions.</source>
+        <translation>kubeconfig %1 不存在或无法读取。请检查路径及其权限。</translation>
     </message>
 </context>
 <context>
@@ -5014,8 +5138,8 @@ Restore each state.json from a backup, or move the job&apos;s folder out of %1 t
     </message>
     <message numerus="yes">
         <source>%n problem(s) to fix before submitting.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>提交前需修复 %n 个问题。</numerusform>
         </translation>
     </message>
 </context>
@@ -5673,8 +5797,8 @@ created %3, ran %4</source>
     </message>
     <message numerus="yes">
         <source>%n run(s), %1 failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次运行，%1 次失败</numerusform>
         </translation>
     </message>
 </context>
@@ -5834,7 +5958,7 @@ created %3, ran %4</source>
     </message>
     <message numerus="yes">
         <source>%n node(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n 个节点</numerusform>
         </translation>
     </message>
@@ -7644,6 +7768,18 @@ or a runtime to see what it provides.</source>
         <source>%1 is not a script, YAML or JSON file, requirements.txt or folder with train.py or main.py</source>
         <translation>%1 不是脚本、YAML 或 JSON 文件、requirements.txt，也不是包含 train.py 或 main.py 的文件夹</translation>
     </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Default connection, data folder, language, theme, notifications and engines</source>
+        <translation>默认连接、数据文件夹、语言、主题、通知和引擎</translation>
+    </message>
+    <message>
+        <source>status bar only (turned off in Preferences)</source>
+        <translation>仅状态栏（已在首选项中关闭）</translation>
+    </message>
 </context>
 <context>
     <name>TrainDeck::Ui::MetricPatternsDialog</name>
@@ -7736,8 +7872,8 @@ or a runtime to see what it provides.</source>
     </message>
     <message numerus="yes">
         <source>%1 (%n point(s) ≤ 0 not shown on the log scale)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（%n 个 ≤ 0 的点未在对数刻度上显示）</numerusform>
         </translation>
     </message>
 </context>
@@ -7949,8 +8085,197 @@ or a runtime to see what it provides.</source>
     </message>
     <message numerus="yes">
         <source>%1: %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%n 个 GPU</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrainDeck::Ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation>通知</translation>
+    </message>
+    <message>
+        <source>Jobs &amp;&amp; Engines</source>
+        <translation>作业与引擎</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>已保存。</translation>
+    </message>
+    <message>
+        <source>The last one used</source>
+        <translation>上次使用的连接</translation>
+    </message>
+    <message>
+        <source>Default &amp;connection:</source>
+        <translation>默认连接(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>The system&apos;s</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Windows opened from now on use the new language; the main window changes when TrainDeck starts again.</source>
+        <translation>此后打开的窗口使用新语言；主窗口在 TrainDeck 再次启动时切换。</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Data folder:</source>
+        <translation>数据文件夹：</translation>
+    </message>
+    <message>
+        <source>An empty folder</source>
+        <translation>一个空文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Move the Data To</source>
+        <translation>将数据移至</translation>
+    </message>
+    <message>
+        <source>&amp;Move Data Here</source>
+        <translation>将数据移到这里(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Move &amp;to:</source>
+        <translation>移至(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Jobs, logs, venvs and the run history are copied and every copy is checked before TrainDeck switches; it uses the new folder when it starts again, and only then removes the old copies. Not while jobs run.</source>
+        <translation>作业、日志、venv 和运行历史会被复制，每份副本都经过检查后 TrainDeck 才会切换；再次启动时使用新文件夹，之后才删除旧副本。作业运行期间不可移动。</translation>
+    </message>
+    <message>
+        <source>forever</source>
+        <translation>永久</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Keep &amp;runs and logs:</source>
+        <translation>保留运行记录和日志(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Archived logs &amp;up to:</source>
+        <translation>归档日志上限(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>When a job &amp;completes</source>
+        <translation>作业完成时(&amp;C)</translation>
+    </message>
+    <message>
+        <source>When a job &amp;fails</source>
+        <translation>作业失败时(&amp;F)</translation>
+    </message>
+    <message>
+        <source>When a running job &amp;stalls</source>
+        <translation>运行中的作业停滞时(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Desktop notifications:</source>
+        <translation>桌面通知：</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>A job &amp;stalls after:</source>
+        <translation>作业停滞判定时长(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Without a log line or metric for this long; a job&apos;s own timeout (Job ▸ Stall Alert…) comes first. The status bar always says it.</source>
+        <translation>在这么长时间内没有日志行或指标即视为停滞；作业自己的超时（作业 ▸ 停滞提醒…）优先。状态栏总会显示。</translation>
+    </message>
+    <message>
+        <source>pip&apos;s own (https://pypi.org/simple)</source>
+        <translation>pip 自己的（https://pypi.org/simple）</translation>
+    </message>
+    <message>
+        <source>Default &amp;pip index:</source>
+        <translation>默认 pip 索引(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s default (IfNotPresent)</source>
+        <translation>引擎默认值（IfNotPresent）</translation>
+    </message>
+    <message>
+        <source>Image pull p&amp;olicy:</source>
+        <translation>镜像拉取策略(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>One file a line, besides $KUBECONFIG or ~/.kube/config</source>
+        <translation>每行一个文件，作为 $KUBECONFIG 或 ~/.kube/config 之外的补充</translation>
+    </message>
+    <message>
+        <source>More &amp;kubeconfig files:</source>
+        <translation>更多 kubeconfig 文件(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Add Engine…</source>
+        <translation>添加引擎(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>More engines:</source>
+        <translation>更多引擎：</translation>
+    </message>
+    <message>
+        <source>Docker and Podman engines TrainDeck does not find by itself (another socket, tcp://, ssh://) are added, edited and removed in the Connection menu. The pull policy and kubeconfig files apply to connections made from now on.</source>
+        <translation>TrainDeck 无法自行发现的 Docker 和 Podman 引擎（其他套接字、tcp://、ssh://）在“连接”菜单中添加、编辑和删除。拉取策略和 kubeconfig 文件对此后建立的连接生效。</translation>
+    </message>
+    <message>
+        <source>%1 (not connected)</source>
+        <translation>%1（未连接）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) copied to %1 and checked. TrainDeck uses that folder when it starts again, and then removes the old copies from %2.</source>
+        <translation>
+            <numerusform>已将 %n 个文件复制到 %1 并检查完毕。TrainDeck 再次启动时将使用该文件夹，然后从 %2 中删除旧副本。</numerusform>
         </translation>
     </message>
 </context>
@@ -8030,8 +8355,8 @@ or a runtime to see what it provides.</source>
     <message numerus="yes">
         <source>%1 and %n more</source>
         <comment>a cut list of job names</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 等另外 %n 个</numerusform>
         </translation>
     </message>
 </context>
@@ -8217,8 +8542,8 @@ or a runtime to see what it provides.</source>
     </message>
     <message numerus="yes">
         <source>Runtime default (%n node(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>运行时默认值（%n 个节点）</numerusform>
         </translation>
     </message>
 </context>
@@ -8456,8 +8781,8 @@ or a runtime to see what it provides.</source>
     </message>
     <message numerus="yes">
         <source>%n problem(s) in this section</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>此部分有 %n 个问题</numerusform>
         </translation>
     </message>
 </context>
@@ -9381,6 +9706,10 @@ Failed、Suspended 中的任意一个）。达到时退出状态为 0；若作�
     <message>
         <source>Build, run and watch Kubeflow Trainer jobs.</source>
         <translation>构建、运行和监视 Kubeflow Trainer 作业。</translation>
+    </message>
+    <message>
+        <source>Training scripts, TrainJob or runtime YAML files, requirements.txt or folders to open in the job builder.</source>
+        <translation>要在作业构建器中打开的训练脚本、TrainJob 或运行时 YAML 文件、requirements.txt 或文件夹。</translation>
     </message>
 </context>
 </TS>
