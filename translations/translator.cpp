@@ -11,11 +11,14 @@ namespace TrainDeck {
 
 const char *installTranslators(QCoreApplication &app, const QString &preferred)
 {
-    // One catalogue at a time: a language chosen in the preferences replaces the last one.
-    for (QTranslator *old : app.findChildren<QTranslator *>(QStringLiteral("traindeckCatalogue"),
-                                                            Qt::FindDirectChildrenOnly)) {
-        QCoreApplication::removeTranslator(old);
-        delete old;
+    // One language at a time: a language chosen in the preferences replaces the last one, ours
+    // and Qt's (or English would keep German Cancel buttons).
+    for (const QString &name :
+         {QStringLiteral("traindeckCatalogue"), QStringLiteral("qtCatalogue")}) {
+        for (QTranslator *old : app.findChildren<QTranslator *>(name, Qt::FindDirectChildrenOnly)) {
+            QCoreApplication::removeTranslator(old);
+            delete old;
+        }
     }
     const QByteArray forced = qgetenv("TRAINDECK_LANG");
     const QLocale locale = !forced.isEmpty()      ? QLocale(QString::fromLatin1(forced))
@@ -34,6 +37,7 @@ const char *installTranslators(QCoreApplication &app, const QString &preferred)
         // Qt's own strings (the buttons of standard dialogs: Cancel, Yes, No) come from Qt's
         // catalogue (Debian: qt6-translations-l10n); without it they stay English.
         auto *qt = new QTranslator(&app);
+        qt->setObjectName(QStringLiteral("qtCatalogue"));
         if (qt->load(locale,
                      QStringLiteral("qtbase"),
                      QStringLiteral("_"),
