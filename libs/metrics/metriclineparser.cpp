@@ -1599,6 +1599,43 @@ enum : quint8 {
     TokenExponentPlus = 16,
 };
 
+/// The exponent of a number token whose digits end at `q` ("e-5", "E+3"), if it has one:
+/// added to `*exponent` and marked in `*kind`. Returns where the token ends.
+Q_ALWAYS_INLINE const char *
+tokenExponent(const char *q, const char *end, int *exponent, quint8 *kind)
+{
+    if (q >= end || (*q != 'e' && *q != 'E'))
+        return q;
+    const char *x = q + 1;
+    quint8 sign = 0;
+    if (x < end && (*x == '+' || *x == '-'))
+        sign = *x++ == '-' ? TokenExponentMinus : TokenExponentPlus;
+    if (x >= end || !isDigit(*x))
+        return q; // "1e" or "1e-": the number ends before the 'e'
+    int e = 0;
+    for (; x < end && isDigit(*x); ++x) {
+        if (e < 100000)
+            e = e * 10 + (*x - '0');
+    }
+    *exponent += sign == TokenExponentMinus ? -e : e;
+    *kind |= TokenExponent | sign;
+    return x;
+}
+
+/// `mantissa` times ten to the `exponent`, as scanNumber's exact path computes it (one
+/// correctly rounded multiplication or division), when the power of ten is exact in a double.
+Q_ALWAYS_INLINE bool tokenValue(quint64 mantissa, int exponent, double *value)
+{
+    static constexpr double Powers[]
+        = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+           1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    if (exponent < -22 || exponent > 22)
+        return false;
+    const double v = double(mantissa);
+    *value = exponent < 0 ? v / Powers[-exponent] : v * Powers[exponent];
+    return true;
+}
+
 /// Its value is read on the way, as scanNumber's exact path reads it (the same mantissa
 /// and power of ten, so the same double): `*exact` says whether that path applies (at most
 /// 15 digits, a power of ten within 1e±22); when it does not, scanNumber must read it.
@@ -1622,32 +1659,10 @@ shapeToken(const char *p, const char *end, quint8 *kind, int *digits, double *va
         count += int(q - f);
         exponent = -int(q - f);
     }
-    if (q < end && (*q == 'e' || *q == 'E')) {
-        const char *x = q + 1;
-        quint8 sign = 0;
-        if (x < end && (*x == '+' || *x == '-'))
-            sign = *x++ == '-' ? TokenExponentMinus : TokenExponentPlus;
-        if (x < end && isDigit(*x)) {
-            int e = 0;
-            for (; x < end && isDigit(*x); ++x) {
-                if (e < 100000)
-                    e = e * 10 + (*x - '0');
-            }
-            exponent += sign == TokenExponentMinus ? -e : e;
-            k |= TokenExponent | sign;
-            q = x;
-        }
-    }
+    q = tokenExponent(q, end, &exponent, &k);
     *kind = k;
     *digits = count;
-    static constexpr double Powers[]
-        = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-           1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-    *exact = count <= 15 && exponent >= -22 && exponent <= 22;
-    if (*exact) {
-        const double v = double(mantissa);
-        *value = exponent < 0 ? v / Powers[-exponent] : v * Powers[exponent];
-    }
+    *exact = count <= 15 && tokenValue(mantissa, exponent, value);
     return q;
 }
 
@@ -1708,32 +1723,10 @@ matchToken(const char *p, const char *end, quint8 *kind, int *digits, double *va
         count += fraction;
         exponent = -fraction;
     }
-    if (*q == 'e' || *q == 'E') {
-        const char *x2 = q + 1;
-        quint8 sign = 0;
-        if (x2 < end && (*x2 == '+' || *x2 == '-'))
-            sign = *x2++ == '-' ? TokenExponentMinus : TokenExponentPlus;
-        if (x2 < end && isDigit(*x2)) {
-            int e = 0;
-            for (; x2 < end && isDigit(*x2); ++x2) {
-                if (e < 100000)
-                    e = e * 10 + (*x2 - '0');
-            }
-            exponent += sign == TokenExponentMinus ? -e : e;
-            k |= TokenExponent | sign;
-            q = x2;
-        }
-    }
+    q = tokenExponent(q, end, &exponent, &k);
     *kind = k;
     *digits = count;
-    static constexpr double Powers[]
-        = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-           1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-    *exact = exponent >= -22 && exponent <= 22; // at most 14 digits here
-    if (*exact) {
-        const double v = double(mantissa);
-        *value = exponent < 0 ? v / Powers[-exponent] : v * Powers[exponent];
-    }
+    *exact = tokenValue(mantissa, exponent, value); // at most 14 digits here
     return q;
 }
 
