@@ -67,15 +67,24 @@ Preferences::Preferences(QObject *parent)
 
 Preferences::~Preferences() = default;
 
+void Preferences::store(const QString &key, const QVariant &value, Setting which)
+{
+    // An empty value is "no choice": the key goes, so the default (which may change with a
+    // later version) applies, rather than an empty string that would look like a choice.
+    QSettings s;
+    const bool empty = value.typeId() == QMetaType::QStringList ? value.toStringList().isEmpty()
+                                                                : value.toString().isEmpty();
+    if (empty)
+        s.remove(key);
+    else
+        s.setValue(key, value);
+    Q_EMIT changed(which);
+}
+
 Result<void> Preferences::setDefaultConnection(const QString &connection)
 {
     m_defaultConnection = connection.trimmed();
-    QSettings s;
-    if (m_defaultConnection.isEmpty())
-        s.remove(DefaultConnectionKey);
-    else
-        s.setValue(DefaultConnectionKey, m_defaultConnection);
-    Q_EMIT changed(Setting::DefaultConnection);
+    store(DefaultConnectionKey, m_defaultConnection, Setting::DefaultConnection);
     return {};
 }
 
@@ -197,12 +206,7 @@ Result<void> Preferences::setLanguage(const QString &language)
                           "the system's.")
                            .arg(language));
     m_language = language;
-    QSettings s;
-    if (language.isEmpty())
-        s.remove(LanguageKey);
-    else
-        s.setValue(LanguageKey, language);
-    Q_EMIT changed(Setting::Language);
+    store(LanguageKey, language, Setting::Language);
     return {};
 }
 
@@ -262,12 +266,7 @@ Result<void> Preferences::setPipIndexUrl(const QString &url)
                                .arg(text));
     }
     m_pipIndexUrl = text;
-    QSettings s;
-    if (text.isEmpty())
-        s.remove(PipIndexKey);
-    else
-        s.setValue(PipIndexKey, text);
-    Q_EMIT changed(Setting::PipIndex);
+    store(PipIndexKey, text, Setting::PipIndex);
     return {};
 }
 
@@ -282,12 +281,7 @@ Result<void> Preferences::setPullPolicy(const QString &policy)
         return invalid(
             tr("\"%1\" is not a pull policy. Choose IfNotPresent, Always or Never.").arg(policy));
     m_pullPolicy = policy;
-    QSettings s;
-    if (policy.isEmpty())
-        s.remove(PullPolicyKey);
-    else
-        s.setValue(PullPolicyKey, policy);
-    Q_EMIT changed(Setting::PullPolicy);
+    store(PullPolicyKey, policy, Setting::PullPolicy);
     return {};
 }
 
@@ -311,12 +305,7 @@ Result<void> Preferences::setKubeconfigs(const QStringList &files)
             kept << QDir::cleanPath(path);
     }
     m_kubeconfigs = kept;
-    QSettings s;
-    if (kept.isEmpty())
-        s.remove(KubeconfigsKey);
-    else
-        s.setValue(KubeconfigsKey, kept);
-    Q_EMIT changed(Setting::Kubeconfigs);
+    store(KubeconfigsKey, kept, Setting::Kubeconfigs);
     return {};
 }
 

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QVariant>
 
 namespace TrainDeck {
 struct BackendOptions;
@@ -123,6 +124,8 @@ Q_SIGNALS:
     void changed(TrainDeck::Models::Preferences::Setting setting);
 
 private:
+    void store(const QString &key, const QVariant &value, Setting which);
+
     QString m_defaultConnection;
     QString m_language;
     Theme m_theme = Theme::System;
