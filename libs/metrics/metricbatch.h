@@ -3,6 +3,7 @@
 #pragma once
 
 #include "libs/metrics/metricsample.h"
+#include "libs/metrics/plainbuffer.h"
 
 #include <vector>
 
@@ -28,7 +29,7 @@ struct MetricBatch
         TrainingProgress progress; ///< its node is empty and its wallMsecs 0
     };
 
-    std::vector<Sample> samples;
+    PlainBuffer<Sample> samples;
     std::vector<Progress> progress;
 
     void clear()

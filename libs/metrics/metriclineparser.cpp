@@ -763,6 +763,8 @@ struct MetricLineParser::LineScan
     bool overflow = false;
     bool control = false; ///< bytes below 0x20 (tab, '\r', escapes, NUL)
     bool percent = false;
+    bool escapeOrNul = false; ///< ESC or NUL among them (the line is rewritten or refused)
+    qsizetype lastCr = -1;    ///< the last '\r', where a redrawn line's last segment starts
 };
 
 void MetricLineParser::take(QByteArrayView key, double value)
@@ -795,16 +797,21 @@ void MetricLineParser::take(QByteArrayView key, double value)
     }
     if (isStepKey(key)) {
         qint64 step = -1;
-        if (toStep(value, &step)) {
+        const bool whole = toStep(value, &step);
+        if (whole) {
             m_step = step;
             m_stepAt = m_at;
             m_stepPos = m_valueAt;
         }
+        if (m_recording)
+            recordStep(m_valueAt, whole);
         return;
     }
     if (isIgnoredKey(key))
         return;
     ++m_taken;
+    if (m_recording)
+        m_recSamples.push_back(m_valueAt);
     addPending(key, value);
 }
 
@@ -1182,6 +1189,11 @@ bool MetricLineParser::scanProgressBar(QByteArrayView s, qsizetype pct, Training
     if (pb == pct || !toDouble(s.sliced(pb, pct - pb), &percent) || percent < 0 || percent > 100)
         return false;
     const qsizetype barEnd = indexOfChar(s, '|', pct + 2);
+    if (m_recording) {
+        m_recBar = RecordedBar{};
+        m_recBar.percent = {s.data() + pb, s.data() + pct};
+        m_recBar.bar = {s.data() + pct + 2, barEnd < 0 ? nullptr : s.data() + barEnd};
+    }
     progress.percent = percent;
     QByteArrayView desc = trimmed(s.first(pb));
     if (desc.endsWith(':'))
@@ -1196,6 +1208,10 @@ bool MetricLineParser::scanProgressBar(QByteArrayView s, qsizetype pct, Training
     if (const qsizetype slash = indexOfChar(counts, '/'); slash > 0) {
         progress.current = readCount(counts.first(slash));
         progress.total = readCount(counts.sliced(slash + 1));
+        if (m_recording) {
+            m_recBar.current = {counts.data(), counts.data() + slash};
+            m_recBar.total = {counts.data() + slash + 1, counts.data() + counts.size()};
+        }
     }
     const qsizetype open = indexOfChar(rest, '[');
     if (open < 0)
@@ -1209,8 +1225,14 @@ bool MetricLineParser::scanProgressBar(QByteArrayView s, qsizetype pct, Training
     if (const qsizetype lt = indexOfChar(times, '<'); lt >= 0) {
         progress.elapsedSeconds = readDuration(times.first(lt));
         progress.remainingSeconds = readDuration(times.sliced(lt + 1));
+        if (m_recording) {
+            m_recBar.elapsed = {times.data(), times.data() + lt};
+            m_recBar.remaining = {times.data() + lt + 1, times.data() + times.size()};
+        }
     } else {
         progress.elapsedSeconds = readDuration(times);
+        if (m_recording)
+            m_recBar.elapsed = {times.data(), times.data() + times.size()};
     }
     if (comma < 0)
         return true;
@@ -1358,6 +1380,8 @@ const char *scanLine(const char *p, const char *end, Scan &scan)
 {
     scan.count = 0;
     scan.overflow = false;
+    scan.escapeOrNul = false;
+    scan.lastCr = -1;
     unsigned control = 0;
     unsigned percent = 0;
     auto record = [&](const char *at, unsigned seps) {
@@ -1379,6 +1403,18 @@ const char *scanLine(const char *p, const char *end, Scan &scan)
     const __m128i pct = _mm_set1_epi8('%');
     const __m128i equals = _mm_set1_epi8('=');
     const __m128i colon = _mm_set1_epi8(':');
+    // Control bytes are rare: only then is it worth telling '\r' from ESC and NUL.
+    auto controls = [&](const char *at, __m128i x, unsigned mask) {
+        const unsigned cr
+            = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('\r')))) & mask;
+        const unsigned other
+            = unsigned(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(x, _mm_setzero_si128()),
+                                                      _mm_cmpeq_epi8(x, _mm_set1_epi8('\x1b')))))
+              & mask;
+        if (cr)
+            scan.lastCr = (at - p) + 31 - __builtin_clz(cr);
+        scan.escapeOrNul |= other != 0;
+    };
     for (; q + 16 <= limit; q += 16) {
         const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(q));
         unsigned nl = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(x, newline)));
@@ -1388,11 +1424,15 @@ const char *scanLine(const char *p, const char *end, Scan &scan)
             _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(x, equals), _mm_cmpeq_epi8(x, colon))));
         if (nl) {
             const unsigned before = (nl & (0u - nl)) - 1u;
+            if (ctl & before)
+                controls(q, x, before);
             scan.control = (control | (ctl & before)) != 0;
             scan.percent = (percent | (per & before)) != 0;
             record(q, seps & before);
             return q + __builtin_ctz(nl);
         }
+        if (ctl)
+            controls(q, x, 0xffffu);
         control |= ctl;
         percent |= per;
         record(q, seps);
@@ -1407,6 +1447,9 @@ const char *scanLine(const char *p, const char *end, Scan &scan)
         }
         control |= uchar(c) < 0x20;
         percent |= c == '%';
+        if (c == '\r')
+            scan.lastCr = q - p;
+        scan.escapeOrNul |= c == '\0' || c == '\x1b';
         if (c == '=' || c == ':')
             record(q, 1);
     }
@@ -1742,6 +1785,33 @@ Q_ALWAYS_INLINE quint32 linePrefix(const char *p, const char *end)
     return v;
 }
 
+/// A progress bar's reading, made out of line: most shapes have none.
+Q_NEVER_INLINE void addProgress(MetricBatch &batch,
+                                qint64 lineNo,
+                                double percent,
+                                qint64 current,
+                                qint64 total,
+                                qint64 elapsed,
+                                qint64 remaining)
+{
+    MetricBatch::Progress &out = batch.progress.emplace_back();
+    out.line = lineNo;
+    out.progress.percent = percent;
+    out.progress.current = current;
+    out.progress.total = total;
+    out.progress.elapsedSeconds = elapsed;
+    out.progress.remainingSeconds = remaining;
+}
+
+/// `prefix` with each digit byte made '0'.
+Q_ALWAYS_INLINE quint32 digitsMasked(quint32 prefix)
+{
+    const quint32 x = prefix ^ 0x30303030u; // a digit byte becomes 0..9
+    const quint32 digit = ~(((x & 0x7f7f7f7fu) + 0x76767676u) | x) & 0x80808080u;
+    const quint32 mask = (digit >> 7) * 0xffu;
+    return (prefix & ~mask) | (0x30303030u & mask);
+}
+
 Q_ALWAYS_INLINE int shapeSet(quint32 prefix)
 {
     return int((prefix * 0x9e3779b1u) >> 26); // ShapeSets == 64
@@ -1786,6 +1856,7 @@ bool MetricLineParser::matchShape(const Shape &shape,
                                   const char **lineEnd)
 {
     double values[Shape::MaxSlots];
+    int digitCounts[Shape::MaxSlots];
     const char *literal = shape.literal.data();
     const size_t count = shape.parts.size();
     for (size_t k = 0; k < count; ++k) {
@@ -1794,12 +1865,23 @@ bool MetricLineParser::matchShape(const Shape &shape,
             return false;
         p += slot.literal;
         literal += slot.literal;
+        if (slot.kind == Shape::Wildcard) {
+            // The bar itself: whatever it draws, up to the next '|' of this line.
+            while (p < end && *p != '|' && *p != '\n')
+                ++p;
+            if (p == end || *p != '|')
+                return false;
+            digitCounts[k] = 0;
+            values[k] = 0;
+            continue;
+        }
         if (!isDigit(*p))
             return false;
         quint8 kind = 0;
         int digits = 0;
         bool exact = false;
         const char *e = matchToken(p, end, &kind, &digits, &values[k], &exact);
+        digitCounts[k] = digits;
         if (kind != slot.kind || digits > 15)
             return false;
         // Past the exact path (a large exponent) the number may not be finite.
@@ -1812,6 +1894,37 @@ bool MetricLineParser::matchShape(const Shape &shape,
     p += shape.tail;
     if (p < end && *p != '\n')
         return false;
+    // What scanProgressBar would read, from the same bytes: plain values here (a
+    // TrainingProgress holds a QString, whose clean-up every line would pay).
+    double percent = -1;
+    qint64 current = -1;
+    qint64 total = -1;
+    qint64 elapsed = -1;
+    qint64 remaining = -1;
+    if (shape.bar) {
+        percent = shape.percentSlot >= 0 ? values[shape.percentSlot] : shape.percentConstant;
+        if (!(percent >= 0 && percent <= 100))
+            return false;
+        auto count = [&](const Shape::Count &c) {
+            return c.slot >= 0 ? qint64(values[c.slot]) : c.constant;
+        };
+        auto duration = [&](const Shape::Duration &d) {
+            if (d.parts == 0)
+                return d.constant;
+            int bytes = d.fixedBytes;
+            qint64 total = 0;
+            for (int i = 0; i < d.parts; ++i) {
+                if (d.part[i].slot >= 0)
+                    bytes += digitCounts[d.part[i].slot];
+                total = total * 60 + count(d.part[i]);
+            }
+            return bytes > 16 ? qint64(-1) : total;
+        };
+        current = count(shape.current);
+        total = count(shape.total);
+        elapsed = duration(shape.elapsed);
+        remaining = duration(shape.remaining);
+    }
     qint64 step = -1;
     if (!shape.samples.empty()) {
         for (const Shape::StepCheck &c : shape.stepChecks) {
@@ -1823,22 +1936,31 @@ bool MetricLineParser::matchShape(const Shape &shape,
             const double v = values[shape.stepSlot];
             toStep(shape.stepNegate ? -v : v, &step);
         }
+        // One resize for the line's samples, not a capacity check and a call for each.
+        MetricBatch::Sample *out = batch.samples.append(shape.samples.size());
         for (const Shape::Out &o : shape.samples) {
-            MetricBatch::Sample &sample = batch.samples.emplace_back();
-            sample.line = lineNo;
-            sample.step = step;
-            sample.value = o.negate ? -values[o.slot] : values[o.slot];
-            sample.name = o.name;
+            out->line = lineNo;
+            out->step = step;
+            out->value = o.negate ? -values[o.slot] : values[o.slot];
+            out->name = o.name;
+            ++out;
         }
     }
+    if (shape.bar)
+        addProgress(batch, lineNo, percent, current, total, elapsed, remaining);
     *lineEnd = p;
     return true;
 }
 
-void MetricLineParser::buildShape(
-    Shape &shape, quint32 prefix, QByteArrayView line, const MetricBatch &batch, size_t first)
+void MetricLineParser::buildShape(Shape &shape,
+                                  quint32 prefix,
+                                  QByteArrayView line,
+                                  const MetricBatch &batch,
+                                  size_t first,
+                                  size_t firstProgress)
 {
     shape.valid = false;
+    shape.bar = batch.progress.size() > firstProgress;
     shape.literal.clear();
     shape.parts.clear();
     shape.samples.clear();
@@ -1849,9 +1971,27 @@ void MetricLineParser::buildShape(
     const qsizetype n = line.size();
     // The slots, as matchShape will find them again.
     qsizetype starts[Shape::MaxSlots];
+    qsizetype ends[Shape::MaxSlots];
     double values[Shape::MaxSlots];
     qsizetype from = 0; // the literal bytes not yet copied
+    // A bar's bar is no number, whatever it draws (tqdm's ascii bars have digits).
+    const char *wildcard = shape.bar ? m_recBar.bar.begin : nullptr;
+    if (shape.bar && (!m_recBar.bar.end || wildcard < d || m_recBar.bar.end > d + n))
+        return;
     for (qsizetype i = 0; i < n;) {
+        if (wildcard && d + i == wildcard) {
+            const int k = int(shape.parts.size());
+            if (k == Shape::MaxSlots || i - from > 0xffff)
+                return;
+            shape.literal.append(d + from, size_t(i - from));
+            shape.parts.push_back(Shape::Slot{quint16(i - from), Shape::Wildcard, false});
+            starts[k] = i;
+            ends[k] = m_recBar.bar.end - d;
+            values[k] = 0;
+            from = i = ends[k];
+            wildcard = nullptr;
+            continue;
+        }
         if (!isDigit(d[i]) || (i > 0 && isKeyChar(d[i - 1]))) {
             ++i;
             continue;
@@ -1868,9 +2008,12 @@ void MetricLineParser::buildShape(
         shape.literal.append(d + from, size_t(i - from));
         shape.parts.push_back(Shape::Slot{quint16(i - from), kind, false});
         starts[k] = i;
+        ends[k] = e;
         from = e;
         i = e;
     }
+    if (wildcard || n - from > 0xffff)
+        return;
     shape.tail = quint16(n - from);
     shape.literal.append(d + from, size_t(n - from));
     shape.literal.append(16, '\0');
@@ -1883,7 +2026,10 @@ void MetricLineParser::buildShape(
         if (d[at] == '-' || d[at] == '+')
             ++at;
         const qsizetype *hit = std::lower_bound(starts, starts + shape.parts.size(), at);
-        return hit != starts + shape.parts.size() && *hit == at ? int(hit - starts) : -1;
+        if (hit == starts + shape.parts.size() || *hit != at
+            || shape.parts[size_t(hit - starts)].kind == Shape::Wildcard)
+            return -1;
+        return int(hit - starts);
     };
     // Every sample of the line must have been recorded (a way of reading without the hooks
     // would make no shape).
@@ -1924,9 +2070,133 @@ void MetricLineParser::buildShape(
             shape.stepNegate = negate;
         }
     }
+    if (shape.bar && !buildBar(shape, line, starts, ends, batch, firstProgress))
+        return;
     shape.prefix = prefix;
     shape.used = ++m_shapeClock;
     shape.valid = true;
+    if (!shape.bar)
+        return;
+    // A bar's shape must read its own line exactly as the full reading did.
+    m_barCheck.clear();
+    const char *lineEnd = nullptr;
+    const qint64 lineNo = batch.progress[firstProgress].line;
+    bool same = matchShape(shape, d, d + n, lineNo, m_barCheck, &lineEnd)
+                && m_barCheck.progress.size() == 1
+                && m_barCheck.progress[0].progress == batch.progress[firstProgress].progress
+                && m_barCheck.samples.size() == batch.samples.size() - first;
+    for (size_t k = 0; same && k < m_barCheck.samples.size(); ++k) {
+        const MetricBatch::Sample &a = m_barCheck.samples[k];
+        const MetricBatch::Sample &b = batch.samples[first + k];
+        same = a.step == b.step && a.name == b.name && a.value == b.value
+               && std::signbit(a.value) == std::signbit(b.value);
+    }
+    shape.valid = same;
+}
+
+bool MetricLineParser::buildBar(Shape &shape,
+                                QByteArrayView line,
+                                const qsizetype *starts,
+                                const qsizetype *ends,
+                                const MetricBatch &batch,
+                                size_t firstProgress)
+{
+    if (batch.progress.size() != firstProgress + 1)
+        return false;
+    const TrainingProgress &read = batch.progress[firstProgress].progress;
+    const char *d = line.data();
+    const qsizetype n = line.size();
+    const int count = int(shape.parts.size());
+    // The slot that is exactly [b, e) (1), no slot there: literal bytes (0), or a slot that
+    // only overlaps it (-1: the value is not one slot's).
+    auto resolve = [&](const char *begin, const char *end, int *slot) {
+        const qsizetype b = begin - d;
+        const qsizetype e = end - d;
+        if (b < 0 || e > n || b > e)
+            return -1;
+        for (int k = 0; k < count; ++k) {
+            if (ends[k] <= b || starts[k] >= e)
+                continue;
+            if (shape.parts[size_t(k)].kind != Shape::Wildcard && starts[k] == b && ends[k] == e) {
+                *slot = k;
+                return 1;
+            }
+            return -1;
+        }
+        return 0;
+    };
+    auto countOf = [&](const RecordedBar::Range &r, qint64 value, Shape::Count *out) {
+        *out = Shape::Count{};
+        if (!r.begin)
+            return value == -1;
+        int slot = -1;
+        const int where = resolve(r.begin, r.end, &slot);
+        if (where < 0)
+            return false;
+        // readCount reads a slot of bare digits always, and one with a dot never.
+        if (where == 1 && shape.parts[size_t(slot)].kind == 0)
+            out->slot = qint16(slot);
+        else
+            out->constant = value;
+        return true;
+    };
+    auto durationOf = [&](const RecordedBar::Range &r, qint64 value, Shape::Duration *out) {
+        *out = Shape::Duration{};
+        if (!r.begin)
+            return value == -1;
+        const QByteArrayView s = trimmedSpaces(QByteArrayView(r.begin, r.end));
+        // readDuration's grammar: one to three runs of digits joined by ':'. Slots are such
+        // runs too, so whether a region fits it does not depend on the numbers.
+        const char *runs[4];
+        const char *runEnds[4];
+        int parts = 0;
+        bool fits = !s.isEmpty();
+        for (qsizetype i = 0; fits && i < s.size();) {
+            const qsizetype b = i;
+            while (i < s.size() && isDigit(s[i]))
+                ++i;
+            if (i == b || parts == 3) {
+                fits = false;
+                break;
+            }
+            runs[parts] = s.data() + b;
+            runEnds[parts++] = s.data() + i;
+            if (i < s.size()) {
+                if (s[i] != ':' || i + 1 == s.size())
+                    fits = false;
+                ++i;
+            }
+        }
+        if (!fits) {
+            out->constant = -1;
+            return value == -1;
+        }
+        out->parts = parts;
+        out->fixedBytes = int(s.size());
+        for (int i = 0; i < parts; ++i) {
+            int slot = -1;
+            const int where = resolve(runs[i], runEnds[i], &slot);
+            if (where < 0 || (where == 1 && shape.parts[size_t(slot)].kind != 0))
+                return false;
+            if (where == 1) {
+                out->part[i].slot = qint16(slot);
+                out->fixedBytes -= int(runEnds[i] - runs[i]);
+            } else {
+                out->part[i].constant = readCount(QByteArrayView(runs[i], runEnds[i]));
+            }
+        }
+        return true;
+    };
+    int slot = -1;
+    const int where = resolve(m_recBar.percent.begin, m_recBar.percent.end, &slot);
+    if (where < 0)
+        return false;
+    shape.percentSlot = where == 1 ? slot : -1;
+    shape.percentConstant = read.percent;
+    return countOf(m_recBar.current, read.current, &shape.current)
+           && countOf(m_recBar.total, read.total, &shape.total)
+           && durationOf(m_recBar.elapsed, read.elapsedSeconds, &shape.elapsed)
+           && durationOf(m_recBar.remaining, read.remainingSeconds, &shape.remaining);
 }
 
 qint64 MetricLineParser::parseLines(const char *begin, const char *end, MetricBatch &batch)
@@ -1957,6 +2227,7 @@ qint64 MetricLineParser::parseLines(const char *begin, const char *end, MetricBa
                 if (shape.valid && shape.prefix == prefix
                     && matchShape(shape, p, end, lineNo, batch, &nl)) {
                     shape.used = ++m_shapeClock;
+                    ++m_shapedLines;
                     if (m_shapeCredit[size_t(set)] < 64)
                         ++m_shapeCredit[size_t(set)];
                     break;
@@ -1966,22 +2237,72 @@ qint64 MetricLineParser::parseLines(const char *begin, const char *end, MetricBa
         if (!nl) {
             nl = scanLine(p, end, scan);
             const qsizetype size = std::min<qsizetype>(nl - p, MaxLineBytes);
+            // A progress bar: its shape is that of the segment a terminal shows last.
+            const char *segment = nullptr;
+            quint32 barPrefix = 0;
+            if (shapes && scan.percent && !scan.escapeOrNul && size == nl - p
+                && scan.lastCr + 1 < size) {
+                segment = p + scan.lastCr + 1;
+                if (nl - segment > Shape::MaxBytes) {
+                    segment = nullptr;
+                } else {
+                    // Digits masked: a bar's first bytes are its percent.
+                    barPrefix = digitsMasked(linePrefix(segment, nl));
+                    Shape *bars = &m_shapes[size_t(shapeSet(barPrefix) * ShapeWays)];
+                    const char *lineEnd = nullptr;
+                    for (int w = 0; w < ShapeWays; ++w) {
+                        Shape &shape = bars[w];
+                        if (shape.valid && shape.bar && shape.prefix == barPrefix
+                            && matchShape(shape, segment, end, lineNo, batch, &lineEnd)) {
+                            shape.used = ++m_shapeClock;
+                            ++m_shapedLines;
+                            int &credit = m_shapeCredit[size_t(shapeSet(barPrefix))];
+                            if (credit < 64)
+                                ++credit;
+                            segment = nullptr;
+                            break;
+                        }
+                    }
+                    if (!segment) {
+                        if (nl == end) {
+                            ++lineNo;
+                            break;
+                        }
+                        p = nl + 1;
+                        continue;
+                    }
+                }
+            }
             if (size > 0) {
-                // A plain line with separators, read in full, makes its shape. A set whose
-                // lines never repeat their shape waits between attempts.
+                // A plain line with separators, read in full, makes its shape; so does a
+                // progress bar. A set whose lines never repeat their shape waits between
+                // attempts.
+                if (segment) {
+                    prefix = barPrefix;
+                    ways = &m_shapes[size_t(shapeSet(prefix) * ShapeWays)];
+                }
                 int &credit = m_shapeCredit[size_t(shapeSet(prefix))];
-                const bool record = shapes && !scan.control && !scan.percent && scan.count > 0
-                                    && size <= Shape::MaxBytes
+                const bool record = shapes
+                                    && (segment
+                                        || (!scan.control && !scan.percent && scan.count > 0
+                                            && size <= Shape::MaxBytes))
                                     && (credit > 0 || (lineNo & 255) == 0);
                 if (record) {
                     m_recording = true;
                     m_recSamples.clear();
                     m_recSteps.clear();
+                    m_recBar = RecordedBar{};
                 }
                 const size_t first = batch.samples.size();
-                parseScanned(QByteArrayView(p, size), scan, lineNo, batch);
+                const size_t firstProgress = batch.progress.size();
+                // A plain line without '=' or ':' has no pair (parseScanned's first test).
+                if (scan.count > 0 || scan.control || scan.percent || !m_patterns.isEmpty())
+                    parseScanned(QByteArrayView(p, size), scan, lineNo, batch);
                 // Lines without samples are read in full about as fast as matched: no shape.
-                if (record && !m_recSamples.empty()) {
+                // A progress bar's reading costs far more than its match.
+                if (record
+                    && (segment ? batch.progress.size() == firstProgress + 1
+                                : !m_recSamples.empty())) {
                     m_recording = false;
                     if (credit > 0)
                         --credit;
@@ -1992,7 +2313,9 @@ qint64 MetricLineParser::parseLines(const char *begin, const char *end, MetricBa
                         if (!ways[w].valid)
                             break;
                     }
-                    buildShape(*victim, prefix, QByteArrayView(p, size), batch, first);
+                    const QByteArrayView line
+                        = segment ? QByteArrayView(segment, nl) : QByteArrayView(p, size);
+                    buildShape(*victim, prefix, line, batch, first, firstProgress);
                 }
                 m_recording = false;
             }

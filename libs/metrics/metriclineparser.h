@@ -87,6 +87,9 @@ public:
         m_shapesOn = on;
         clearShapes();
     }
+    /// How many lines parseLines() read from a remembered shape so far (progress bars
+    /// included): the tests' proof that shapes are used.
+    qint64 shapedLines() const { return m_shapedLines; }
 
 private:
     /// A line's shape, for parseLines: a log repeats the same few lines with other numbers
@@ -100,15 +103,38 @@ private:
     /// full reading does with a number depends on its value only through whether it is a
     /// finite double and whether a step candidate is a whole non-negative number; those
     /// outcomes are checked per line, and any difference reads the line in full.
+    ///
+    /// A progress bar (tqdm, Lightning) has a shape too, made from the segment a redrawn line
+    /// shows last (after its last '\r'; no escapes): the bar between `%|` and the next `|` is
+    /// a wildcard, and the progress is read from slots or literal bytes as the full reading
+    /// read it (percent, n/total, elapsed<remaining). Such a shape is kept only when reading
+    /// its own line with it gives exactly what the full reading gave.
     struct Shape
     {
         static constexpr int MaxSlots = 48;
         static constexpr qsizetype MaxBytes = 2048;
+        static constexpr quint8 Wildcard = 0xff; ///< Slot::kind of a progress bar's bar
         struct Slot
         {
             quint16 literal; ///< literal bytes before it
-            quint8 kind;     ///< the number's parts (see shapeToken())
+            quint8 kind;     ///< the number's parts (see shapeToken()), or Wildcard
             bool value;      ///< its value is needed
+        };
+        /// A whole number of the progress: a slot's value, or literal bytes' (constant).
+        struct Count
+        {
+            qint16 slot = -1;
+            qint64 constant = -1;
+        };
+        /// elapsed or remaining: up to three parts (H:MM:SS) of slots or literal bytes; -1
+        /// when the region (fixed bytes plus the slots' digits) is longer than readDuration
+        /// reads.
+        struct Duration
+        {
+            int parts = 0; ///< 0: `constant` is the value
+            Count part[3];
+            int fixedBytes = 0;
+            qint64 constant = -1;
         };
         struct Out
         {
@@ -132,6 +158,28 @@ private:
         std::vector<StepCheck> stepChecks;
         int stepSlot = -1; ///< the slot whose number is the line's step, -1 for none
         bool stepNegate = false;
+        bool bar = false; ///< a progress bar's shape, matched against a line's last segment
+        int percentSlot = -1;
+        double percentConstant = -1;
+        Count current;
+        Count total;
+        Duration elapsed;
+        Duration remaining;
+    };
+    /// While a progress bar is read in full to make its shape: where each part was read.
+    struct RecordedBar
+    {
+        struct Range
+        {
+            const char *begin = nullptr;
+            const char *end = nullptr;
+        };
+        Range percent;
+        Range bar;
+        Range current;
+        Range total;
+        Range elapsed;
+        Range remaining;
     };
     static constexpr int ShapeSets = 64;
     static constexpr int ShapeWays = 2;
@@ -142,8 +190,18 @@ private:
                     qint64 lineNo,
                     MetricBatch &batch,
                     const char **lineEnd);
-    void buildShape(
-        Shape &shape, quint32 prefix, QByteArrayView line, const MetricBatch &batch, size_t first);
+    void buildShape(Shape &shape,
+                    quint32 prefix,
+                    QByteArrayView line,
+                    const MetricBatch &batch,
+                    size_t first,
+                    size_t firstProgress);
+    bool buildBar(Shape &shape,
+                  QByteArrayView line,
+                  const qsizetype *starts,
+                  const qsizetype *ends,
+                  const MetricBatch &batch,
+                  size_t firstProgress);
     void recordStep(const char *pos, bool whole);
 
     struct Pending
@@ -222,11 +280,14 @@ private:
     std::vector<Shape> m_shapes;                ///< ShapeSets sets of ShapeWays
     std::array<int, ShapeSets> m_shapeCredit{}; ///< shapes a set may still build before it waits
     quint64 m_shapeClock = 0;
+    qint64 m_shapedLines = 0;
     /// While a line is read in full to make its shape: where its samples' and step
     /// candidates' numbers start (a sign included), and whether each candidate was whole.
     bool m_recording = false;
     std::vector<const char *> m_recSamples;
     std::vector<std::pair<const char *, bool>> m_recSteps;
+    RecordedBar m_recBar;
+    MetricBatch m_barCheck;          ///< a bar shape's reading of its own line
     const char *m_valueAt = nullptr; ///< the number take() is given
     const char *m_stepPos = nullptr; ///< the number m_step was read from
     QString m_nodeSource;            ///< the node of the last line, as the caller gave it

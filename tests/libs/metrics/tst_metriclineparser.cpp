@@ -570,6 +570,104 @@ private Q_SLOTS:
                               "L3 grad_norm@10=4"}));
     }
 
+    void barShapesAgreeWithFullReading()
+    {
+        // Progress bars have shapes too: the segment a redrawn line shows last, its bar a
+        // wildcard, its percent, counts and durations read from slots. With shapes on and
+        // off, and parse() line by line, every line must give the same samples and progress:
+        // bars of every width (ascii bars with digits, Unicode blocks, none), percents out of
+        // range, durations of one to three parts and too long, escapes, trailing '\r', and
+        // torchtune's description (never shaped).
+        const QList<QByteArray> formats{
+            "\r %1%|%B| %2/100 [00:%3<00:%4,  4.50it/s]\r %1%|%B| %2/100 [00:%3<00:%4,  "
+            "4.50it/s, loss=%2]",
+            " %1%|%B| %2/%3 [%4:%1<%2:%3, 4.5it/s, loss=%4]",
+            "Epoch %1: %2%|%B| %3/100 [%4:%1:%2<?, %3it/s, v_num=0, train_loss=%4]",
+            "1|%1|Loss: %2: %3%|%B| %4/12 [00:03<00:00]",
+            "\r%1%|%B| %2/%3 [%4<%1]",
+            "%1%|%B|",
+            "\r%1%|%B| %2",
+            "\x1b[32m %1%|%B| %2/100\x1b[0m",
+            "\r %1%|%B| %2/100 [00:%3<00:%4]\r",
+            "\r %1%|%B| %2/100 [%1:%2:%3<%4:%1:%2, step=%3]",
+            "Training: %1%|%B| %2/%3 [00:%4<00:%1, loss=%2, acc=%3]\r\r",
+            "\t%1%|%B| %2/100 [00:%3<00:%4]\tx=%1",
+        };
+        const QList<QByteArray> numbers{"0",
+                                        "5",
+                                        "12",
+                                        "45",
+                                        "100",
+                                        "007",
+                                        "45.5",
+                                        "101",
+                                        "1e1",
+                                        "1e5",
+                                        "5.",
+                                        "-3",
+                                        "nan",
+                                        "99999",
+                                        "123456789",
+                                        "9e18"};
+        const QList<QByteArray> bars{"",
+                                     "####      ",
+                                     "##########",
+                                     "\xe2\x96\x88\xe2\x96\x8c   ",
+                                     "#4   ",
+                                     "123",
+                                     "  ",
+                                     "|",
+                                     "  \n"};
+        std::mt19937 random(20);
+        auto pick = [&](const QList<QByteArray> &from, int common) {
+            const quint32 k = random() % 8 < 6 ? random() % quint32(common) : random();
+            return from[qsizetype(k % quint32(from.size()))];
+        };
+        auto line = [&] {
+            QByteArray l = formats[qsizetype(random() % quint32(formats.size()))];
+            l.replace("%B", pick(bars, 4));
+            for (const char *slot : {"%1", "%2", "%3", "%4"})
+                l.replace(slot, pick(numbers, 5));
+            return l;
+        };
+        MetricLineParser shapes;
+        MetricLineParser full;
+        full.setShapeCache(false);
+        MetricLineParser lineParser;
+        for (int round = 0; round < 300; ++round) {
+            QByteArray buffer;
+            const int count = round % 10 == 0 ? 2000 : 1 + int(random() % 20);
+            for (int k = 0; k < count; ++k)
+                buffer += line() + (k + 1 < count || random() % 2 ? "\n" : "");
+            const QStringList withShapes = describeBatch(shapes, buffer);
+            const QStringList without = describeBatch(full, buffer);
+            if (withShapes != without)
+                qWarning() << "the buffer:" << buffer;
+            QCOMPARE(withShapes, without);
+            QCOMPARE(withShapes, describeLineByLine(lineParser, buffer));
+        }
+        QCOMPARE(full.shapedLines(), 0);
+
+        // A tqdm bar redrawn as it runs: read in full once, then from its shape, whatever the
+        // bar draws; a percent over 100 is no bar, so that line is read in full again.
+        MetricLineParser tqdm;
+        const QByteArray run = "\r 12%|#         | 12/100 [00:10<01:12,  4.50it/s, loss=0.5]\n"
+                               "\r 13%|#         | 13/100 [00:11<01:11,  4.50it/s, loss=0.25]\n"
+                               "\r 57%|#####7    | 57/100 [00:59<9:59:59,  4.50it/s, loss=0.125]\n"
+                               "\r 101%|#         | 14/100 [00:12<01:10,  4.50it/s, loss=0.75]\n"
+                               "\r 14%|##        | 14/100 [00:12<01:10,  4.50it/s, loss=0.75]\n";
+        QCOMPARE(describeBatch(tqdm, run),
+                 (QStringList{"L0 loss@-1=0.5",
+                              "L1 loss@-1=0.25",
+                              "L2 loss@-1=0.125",
+                              "L4 loss@-1=0.75",
+                              "L0 12% 12/100 10<72",
+                              "L1 13% 13/100 11<71",
+                              "L2 57% 57/100 59<35999",
+                              "L4 14% 14/100 12<70"}));
+        QCOMPARE(tqdm.shapedLines(), 2);
+    }
+
     void hugeLineLooksOnlyAtItsStart()
     {
         QByteArray line = "loss=0.5 ";
