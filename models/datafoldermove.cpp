@@ -40,8 +40,39 @@ bool isWithin(const QString &inner, const QString &outer)
     return a == b || a.startsWith(b.endsWith(u'/') ? b : b + u'/');
 }
 
-/// Copies one entry (file or symbolic link) `rel` of `from` to `to`.
-Result<void> copyEntry(const QString &from, const QString &to, const QString &rel)
+constexpr qint64 Chunk = qint64(1) << 20;
+
+/// Counts bytes against the total and asks the caller whether to go on.
+class Meter
+{
+public:
+    Meter(const DataFolderMove::Progress &progress, qint64 total)
+        : m_progress(progress)
+        , m_total(total)
+    {}
+    bool add(qint64 bytes)
+    {
+        m_done += bytes;
+        return !m_progress || m_progress(m_done, m_total);
+    }
+
+private:
+    const DataFolderMove::Progress &m_progress;
+    qint64 m_total;
+    qint64 m_done = 0;
+};
+
+Error cancelled(const QString &source)
+{
+    return Error::make(Error::Kind::Cancelled,
+                       DataFolderMove::tr("The move was cancelled. Nothing changed: the data "
+                                          "stays in %1.")
+                           .arg(source));
+}
+
+/// Copies one entry (file or symbolic link) `rel` of `from` to `to`, in chunks so that a large
+/// log can be cancelled in the middle. Nothing on error or cancel: the caller undoes.
+Result<void> copyEntry(const QString &from, const QString &to, const QString &rel, Meter *meter)
 {
     const QFileInfo source(QDir(from).filePath(rel));
     const QString target = QDir(to).filePath(rel);
@@ -60,13 +91,57 @@ Result<void> copyEntry(const QString &from, const QString &to, const QString &re
                                    .arg(target));
         return {};
     }
-    QFile in(source.filePath());
-    if (!in.copy(target))
+    const auto failed = [&](const QString &why) {
         return Error::make(Error::Kind::Io,
                            DataFolderMove::tr("Cannot copy %1 to %2: %3. Check the free space "
                                               "and that you may write there.")
-                               .arg(source.filePath(), target, in.errorString()));
+                               .arg(source.filePath(), target, why));
+    };
+    QFile in(source.filePath());
+    if (!in.open(QIODevice::ReadOnly))
+        return failed(in.errorString());
+    QFile out(target);
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return failed(out.errorString());
+    while (!in.atEnd()) {
+        const QByteArray chunk = in.read(Chunk);
+        if (chunk.isEmpty() && in.error() != QFileDevice::NoError)
+            return failed(in.errorString());
+        if (out.write(chunk) != chunk.size())
+            return failed(out.errorString());
+        if (meter && !meter->add(chunk.size()))
+            return cancelled(from);
+    }
+    if (!out.flush())
+        return failed(out.errorString());
+    out.close();
+    out.setPermissions(source.permissions());
     return {};
+}
+
+/// sameBytes() counting what it compared.
+bool compare(const QString &a, const QString &b, Meter *meter, bool *cancel)
+{
+    const QFileInfo ia(a);
+    const QFileInfo ib(b);
+    if (ia.isSymLink() || ib.isSymLink())
+        return ia.isSymLink() && ib.isSymLink() && ia.symLinkTarget() == ib.symLinkTarget();
+    if (!ia.isFile() || !ib.isFile() || ia.size() != ib.size())
+        return false;
+    QFile fa(a);
+    QFile fb(b);
+    if (!fa.open(QIODevice::ReadOnly) || !fb.open(QIODevice::ReadOnly))
+        return false;
+    while (!fa.atEnd()) {
+        const QByteArray x = fa.read(Chunk);
+        if (x != fb.read(Chunk))
+            return false;
+        if (meter && !meter->add(x.size())) {
+            *cancel = true;
+            return false;
+        }
+    }
+    return fb.atEnd();
 }
 
 } // namespace
@@ -89,23 +164,8 @@ QStringList DataFolderMove::files(const QString &dir)
 
 bool DataFolderMove::sameBytes(const QString &a, const QString &b)
 {
-    const QFileInfo ia(a);
-    const QFileInfo ib(b);
-    if (ia.isSymLink() || ib.isSymLink())
-        return ia.isSymLink() && ib.isSymLink() && ia.symLinkTarget() == ib.symLinkTarget();
-    if (!ia.isFile() || !ib.isFile() || ia.size() != ib.size())
-        return false;
-    QFile fa(a);
-    QFile fb(b);
-    if (!fa.open(QIODevice::ReadOnly) || !fb.open(QIODevice::ReadOnly))
-        return false;
-    constexpr qint64 Chunk = 1 << 20;
-    while (!fa.atEnd()) {
-        const QByteArray x = fa.read(Chunk);
-        if (x != fb.read(Chunk))
-            return false;
-    }
-    return fb.atEnd();
+    bool cancel = false;
+    return compare(a, b, nullptr, &cancel);
 }
 
 Result<void> DataFolderMove::check(const QString &from, const QString &to)
@@ -147,7 +207,7 @@ Result<void> DataFolderMove::check(const QString &from, const QString &to)
     return {};
 }
 
-Result<int> DataFolderMove::copy(const QString &from, const QString &to)
+Result<int> DataFolderMove::copy(const QString &from, const QString &to, const Progress &progress)
 {
     if (auto r = check(from, to); !r)
         return r.error();
@@ -156,16 +216,7 @@ Result<int> DataFolderMove::copy(const QString &from, const QString &to)
     const bool made = !QFileInfo::exists(target);
     // Undo only what this copy made: the target was empty (check) or did not exist.
     const auto undo = [&] {
-        if (made)
-            QDir(target).removeRecursively();
-        else
-            for (const QString &e : QDir(target).entryList(Everything)) {
-                const QFileInfo entry(QDir(target).filePath(e));
-                if (entry.isDir() && !entry.isSymLink())
-                    QDir(entry.filePath()).removeRecursively();
-                else
-                    QFile::remove(entry.filePath());
-            }
+        discard(target, made);
     };
     if (!QDir().mkpath(target))
         return Error::make(
@@ -184,15 +235,29 @@ Result<int> DataFolderMove::copy(const QString &from, const QString &to)
         QFile::setPermissions(dir, dirs.fileInfo().permissions());
     }
     const QStringList all = files(source);
+    qint64 bytes = 0;
     for (const QString &rel : all) {
-        if (auto r = copyEntry(source, target, rel); !r) {
+        const QFileInfo info(QDir(source).filePath(rel));
+        if (!info.isSymLink())
+            bytes += info.size();
+    }
+    Meter meter(progress, 2 * bytes);
+    if (!meter.add(0)) {
+        undo();
+        return cancelled(source);
+    }
+    for (const QString &rel : all) {
+        if (auto r = copyEntry(source, target, rel, &meter); !r) {
             undo();
             return r.error();
         }
     }
     for (const QString &rel : all) {
-        if (!sameBytes(QDir(source).filePath(rel), QDir(target).filePath(rel))) {
+        bool cancel = false;
+        if (!compare(QDir(source).filePath(rel), QDir(target).filePath(rel), &meter, &cancel)) {
             undo();
+            if (cancel)
+                return cancelled(source);
             return Error::make(Error::Kind::Io,
                                tr("The copy of %1 in %2 differs from the original, so nothing "
                                   "was moved and the data stays in %3. Check the disk and try "
@@ -201,6 +266,22 @@ Result<int> DataFolderMove::copy(const QString &from, const QString &to)
         }
     }
     return int(all.size());
+}
+
+void DataFolderMove::discard(const QString &to, bool made)
+{
+    const QString target = clean(to);
+    if (made) {
+        QDir(target).removeRecursively();
+        return;
+    }
+    for (const QString &e : QDir(target).entryList(Everything)) {
+        const QFileInfo entry(QDir(target).filePath(e));
+        if (entry.isDir() && !entry.isSymLink())
+            QDir(entry.filePath()).removeRecursively();
+        else
+            QFile::remove(entry.filePath());
+    }
 }
 
 DataFolderMove::Report DataFolderMove::finish(const QString &from, const QString &to)
@@ -217,7 +298,7 @@ DataFolderMove::Report DataFolderMove::finish(const QString &from, const QString
         const QString b = QDir(target).filePath(rel);
         // Written in the old folder after the copy (the history of the session that moved):
         // the old folder is the newer one, as nothing used the new one yet.
-        if (!sameBytes(a, b) && !copyEntry(source, target, rel).ok()) {
+        if (!sameBytes(a, b) && !copyEntry(source, target, rel, nullptr).ok()) {
             report.kept << tr("%1 (could not be copied again)").arg(rel);
             continue;
         }

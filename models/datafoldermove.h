@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace TrainDeck::Models {
 
 /// Moves the data folder (jobs, logs, venvs, the history database) without ever losing a
@@ -32,10 +34,19 @@ public:
     /// current folder (or the folder itself), a target that exists and is not empty, or one
     /// that cannot be written.
     static Result<void> check(const QString &from, const QString &to);
+    /// Told how far copy() is, in bytes (each byte counts twice: copied, then compared), from
+    /// the thread that copies; returning false cancels the copy.
+    using Progress = std::function<bool(qint64 done, qint64 total)>;
+
     /// check(), then copies every file and folder of `from` into `to` (made if missing) and
     /// compares each copy with its original. Returns the number of files copied. On any
-    /// failure what was made in `to` is removed again and `from` is untouched.
-    static Result<int> copy(const QString &from, const QString &to);
+    /// failure, or when `progress` cancels, what was made in `to` is removed again (a Cancelled
+    /// error then) and `from` is untouched. Takes as long as the bytes take: call it from a
+    /// worker thread in a GUI.
+    static Result<int> copy(const QString &from, const QString &to, const Progress &progress = {});
+    /// Removes what a finished copy() put into `to`, and `to` itself when `made` (it did not
+    /// exist before): for a copy that was not used after all.
+    static void discard(const QString &to, bool made);
     /// After the switch, when nothing uses `from` any more (at start-up): a file changed or
     /// added in `from` since the copy is copied again, then every file of `from` whose copy in
     /// `to` is byte for byte the same is removed, then the folders left empty. A file that

@@ -93,7 +93,7 @@ QString Preferences::dataFolder()
     return Paths::dataDir();
 }
 
-Result<int> Preferences::moveDataFolder(const QString &folder, int activeJobs)
+Result<QString> Preferences::checkDataFolderMove(const QString &folder, int activeJobs) const
 {
     if (activeJobs > 0)
         return Error::make(
@@ -120,9 +120,20 @@ Result<int> Preferences::moveDataFolder(const QString &folder, int activeJobs)
                            tr("The data folder %1 does not exist yet, so there is nothing to "
                               "move. Start a job first, or choose the folder before you do.")
                                .arg(from));
-    auto copied = DataFolderMove::copy(from, folder);
-    if (!copied)
-        return copied.error();
+    if (auto r = DataFolderMove::check(from, folder); !r)
+        return r.error();
+    return from;
+}
+
+Result<void>
+Preferences::switchDataFolder(const QString &from, const QString &folder, int activeJobs)
+{
+    if (activeJobs > 0)
+        return Error::make(Error::Kind::Conflict,
+                           tr("A job started while the data was copied, and writes into %1. "
+                              "The copy in %2 was removed and nothing changed. Move the data "
+                              "folder again once no job runs.")
+                               .arg(from, QDir::cleanPath(QDir(folder).absolutePath())));
     // Switched only now that every byte is proven copied; the old folder is emptied at the
     // next start, when nothing writes into it any more.
     QSettings s;
@@ -130,6 +141,21 @@ Result<int> Preferences::moveDataFolder(const QString &folder, int activeJobs)
     s.setValue(OldDataFolderKey, from);
     s.sync();
     Q_EMIT changed(Setting::DataFolder);
+    return {};
+}
+
+Result<int> Preferences::moveDataFolder(const QString &folder, int activeJobs)
+{
+    const auto from = checkDataFolderMove(folder, activeJobs);
+    if (!from)
+        return from.error();
+    auto copied = DataFolderMove::copy(*from, folder);
+    if (!copied)
+        return copied.error();
+    if (auto r = switchDataFolder(*from, folder, activeJobs); !r) {
+        DataFolderMove::discard(folder, false);
+        return r.error();
+    }
     return *copied;
 }
 

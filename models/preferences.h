@@ -73,6 +73,13 @@ public:
     /// `activeJobs` > 0 (their processes write into the folder), or when TRAINDECK_DATA_DIR
     /// chooses the folder. Returns the number of files copied.
     Result<int> moveDataFolder(const QString &folder, int activeJobs);
+    /// moveDataFolder() in three steps, for a caller that copies in a worker thread: the
+    /// checks before any byte is copied (returns the folder the data is in now), then
+    /// DataFolderMove::copy() from that folder, then switchDataFolder(), which asks again for
+    /// the jobs that run now (one may have started during the copy; the caller then discards
+    /// the copy, DataFolderMove::discard()).
+    Result<QString> checkDataFolderMove(const QString &folder, int activeJobs) const;
+    Result<void> switchDataFolder(const QString &from, const QString &folder, int activeJobs);
     /// A move done, waiting for the next start to empty the old folder.
     static QString pendingOldDataFolder();
     /// At start, before anything opens the data folder: points TRAINDECK_DATA_DIR at the

@@ -364,6 +364,10 @@ bereitstellt.
         <source>%1 (could not be removed)</source>
         <translation>%1 (konnte nicht entfernt werden)</translation>
     </message>
+    <message>
+        <source>The move was cancelled. Nothing changed: the data stays in %1.</source>
+        <translation>Das Verschieben wurde abgebrochen. Nichts wurde geändert: Die Daten bleiben in %1.</translation>
+    </message>
 </context>
 <context>
     <name>DeleteCommand</name>
@@ -4805,6 +4809,10 @@ Stellen Sie jede state.json aus einer Sicherung wieder her, oder verschieben Sie
         <source>The kubeconfig %1 does not exist or cannot be read. Check the path and its permissions.</source>
         <translation>Die kubeconfig %1 existiert nicht oder kann nicht gelesen werden. Prüfen Sie den Pfad und seine Berechtigungen.</translation>
     </message>
+    <message>
+        <source>A job started while the data was copied, and writes into %1. The copy in %2 was removed and nothing changed. Move the data folder again once no job runs.</source>
+        <translation>Während des Kopierens wurde ein Job gestartet, der in %1 schreibt. Die Kopie in %2 wurde entfernt und nichts wurde geändert. Verschieben Sie den Datenordner erneut, sobald kein Job läuft.</translation>
+    </message>
 </context>
 <context>
     <name>TrainDeck::Models::RuntimeListModel</name>
@@ -8349,6 +8357,26 @@ oder eine Runtime, um zu sehen, was sie bietet.</translation>
             <numerusform>%n Datei nach %1 kopiert und geprüft. TrainDeck verwendet diesen Ordner beim nächsten Start und entfernt dann die alten Kopien aus %2.</numerusform>
             <numerusform>%n Dateien nach %1 kopiert und geprüft. TrainDeck verwendet diesen Ordner beim nächsten Start und entfernt dann die alten Kopien aus %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Move</source>
+        <translation>Verschieben &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Copying the data to %1…</source>
+        <translation>Die Daten werden nach %1 kopiert…</translation>
+    </message>
+    <message>
+        <source>Cancelling the move…</source>
+        <translation>Das Verschieben wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>The move was cancelled. Nothing changed: the data stays in %1.</source>
+        <translation>Das Verschieben wurde abgebrochen. Nichts wurde geändert: Die Daten bleiben in %1.</translation>
+    </message>
+    <message>
+        <source>Copied and checked: %p%</source>
+        <translation>Kopiert und geprüft: %p%</translation>
     </message>
 </context>
 <context>

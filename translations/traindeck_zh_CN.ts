@@ -362,6 +362,10 @@ API 服务器接受该上下文的凭据即为已连接。未连接时显示原�
         <source>%1 (could not be removed)</source>
         <translation>%1（无法删除）</translation>
     </message>
+    <message>
+        <source>The move was cancelled. Nothing changed: the data stays in %1.</source>
+        <translation>移动已取消。没有任何更改：数据仍在 %1 中。</translation>
+    </message>
 </context>
 <context>
     <name>DeleteCommand</name>
@@ -4771,6 +4775,10 @@ Restore each state.json from a backup, or move the job&apos;s folder out of %1 t
         <source>The kubeconfig %1 does not exist or cannot be read. Check the path and its permissions.</source>
         <translation>kubeconfig %1 不存在或无法读取。请检查路径及其权限。</translation>
     </message>
+    <message>
+        <source>A job started while the data was copied, and writes into %1. The copy in %2 was removed and nothing changed. Move the data folder again once no job runs.</source>
+        <translation>复制数据期间有作业启动，并写入 %1。%2 中的副本已删除，没有任何更改。请在没有作业运行时再次移动数据文件夹。</translation>
+    </message>
 </context>
 <context>
     <name>TrainDeck::Models::RuntimeListModel</name>
@@ -8277,6 +8285,26 @@ or a runtime to see what it provides.</source>
         <translation>
             <numerusform>已将 %n 个文件复制到 %1 并检查完毕。TrainDeck 再次启动时将使用该文件夹，然后从 %2 中删除旧副本。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Move</source>
+        <translation>取消移动(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copying the data to %1…</source>
+        <translation>正在将数据复制到 %1…</translation>
+    </message>
+    <message>
+        <source>Cancelling the move…</source>
+        <translation>正在取消移动…</translation>
+    </message>
+    <message>
+        <source>The move was cancelled. Nothing changed: the data stays in %1.</source>
+        <translation>移动已取消。没有任何更改：数据仍在 %1 中。</translation>
+    </message>
+    <message>
+        <source>Copied and checked: %p%</source>
+        <translation>已复制并检查：%p%</translation>
     </message>
 </context>
 <context>

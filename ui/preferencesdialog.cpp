@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/preferencesdialog.h"
 
+#include "models/datafoldermove.h"
 #include "ui/statuscolors.h"
 
 #include <QAction>
@@ -10,15 +11,19 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPromise>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace TrainDeck::Ui {
 
@@ -110,6 +115,7 @@ QWidget *PreferencesDialog::dataPage()
     m_newDataFolder->setObjectName(QStringLiteral("newDataFolder"));
     m_newDataFolder->setPlaceholderText(tr("An empty folder"));
     auto *browse = new QPushButton(tr("&Browse…"), page);
+    m_browse = browse;
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(
             this, tr("Move the Data To"), m_newDataFolder->text());
@@ -119,14 +125,25 @@ QWidget *PreferencesDialog::dataPage()
     m_move = new QPushButton(tr("&Move Data Here"), page);
     m_move->setObjectName(QStringLiteral("moveDataFolder"));
     connect(m_move, &QPushButton::clicked, this, [this] { moveDataFolder(); });
+    m_cancelMove = new QPushButton(tr("&Cancel Move"), page);
+    m_cancelMove->setObjectName(QStringLiteral("cancelMove"));
+    m_cancelMove->setVisible(false);
+    connect(m_cancelMove, &QPushButton::clicked, this, &PreferencesDialog::cancelMove);
     auto *row = new QHBoxLayout;
     row->addWidget(m_newDataFolder, 1);
     row->addWidget(browse);
     row->addWidget(m_move);
+    row->addWidget(m_cancelMove);
     // A row of several widgets: the label needs its buddy set by hand for its mnemonic.
     auto *moveLabel = new QLabel(tr("Move &to:"), page);
     moveLabel->setBuddy(m_newDataFolder);
     form->addRow(moveLabel, row);
+    m_moveProgress = new QProgressBar(page);
+    m_moveProgress->setObjectName(QStringLiteral("moveProgress"));
+    m_moveProgress->setRange(0, 1000);
+    m_moveProgress->setFormat(tr("Copied and checked: %p%"));
+    m_moveProgress->setVisible(false);
+    form->addRow(QString(), m_moveProgress);
     form->addRow(QString(),
                  note(tr("Jobs, logs, venvs and the run history are copied and every copy is "
                          "checked before TrainDeck switches; it uses the new folder when it "
@@ -295,23 +312,109 @@ bool PreferencesDialog::apply()
     return true;
 }
 
+PreferencesDialog::~PreferencesDialog()
+{
+    // The copy notices at its next chunk and removes what it made; nothing waits for it here.
+    if (m_moveWatcher)
+        m_moveWatcher->future().cancel();
+}
+
 bool PreferencesDialog::moveDataFolder()
 {
-    const QString target = QDir::fromNativeSeparators(m_newDataFolder->text().trimmed());
-    m_move->setEnabled(false);
-    const auto moved = m_preferences->moveDataFolder(target, m_activeJobs ? m_activeJobs() : 0);
-    m_move->setEnabled(true);
-    if (!moved) {
-        say(moved.error().message, true);
+    if (m_moveWatcher)
         return false;
+    const QString target = QDir::fromNativeSeparators(m_newDataFolder->text().trimmed());
+    const auto from = m_preferences->checkDataFolderMove(target, m_activeJobs ? m_activeJobs() : 0);
+    if (!from) {
+        say(from.error().message, true);
+        return false;
+    }
+    m_moveFrom = *from;
+    m_moveTarget = target;
+    m_moveMadeTarget = !QFileInfo::exists(target);
+    m_moveWatcher = new QFutureWatcher<Result<int>>(this);
+    connect(m_moveWatcher,
+            &QFutureWatcherBase::progressValueChanged,
+            m_moveProgress,
+            &QProgressBar::setValue);
+    connect(m_moveWatcher, &QFutureWatcherBase::finished, this, &PreferencesDialog::moveDone);
+    setMoving(true);
+    say(tr("Copying the data to %1…").arg(QDir::toNativeSeparators(target)), false);
+    // Gigabytes of logs and venvs take minutes: copied and compared in a worker, never here.
+    m_moveWatcher->setFuture(
+        QtConcurrent::run([from = *from, target](QPromise<Result<int>> &promise) {
+            promise.setProgressRange(0, 1000);
+            auto copied
+                = Models::DataFolderMove::copy(from, target, [&promise](qint64 done, qint64 total) {
+                      promise.setProgressValue(total > 0 ? int(done * 1000 / total) : 1000);
+                      return !promise.isCanceled();
+                  });
+            promise.addResult(std::move(copied));
+        }));
+    return true;
+}
+
+void PreferencesDialog::cancelMove()
+{
+    if (!m_moveWatcher)
+        return;
+    m_moveWatcher->future().cancel();
+    m_cancelMove->setEnabled(false);
+    say(tr("Cancelling the move…"), false);
+}
+
+void PreferencesDialog::moveDone()
+{
+    const QFuture<Result<int>> future = m_moveWatcher->future();
+    m_moveWatcher->deleteLater();
+    m_moveWatcher = nullptr;
+    setMoving(false);
+    const QString target = QDir::toNativeSeparators(m_moveTarget);
+    if (future.isCanceled() || future.resultCount() == 0) {
+        say(tr("The move was cancelled. Nothing changed: the data stays in %1.")
+                .arg(QDir::toNativeSeparators(m_moveFrom)),
+            false);
+        Q_EMIT moveFinished(false);
+        return;
+    }
+    const Result<int> copied = future.result();
+    if (!copied) {
+        say(copied.error().message, true);
+        Q_EMIT moveFinished(false);
+        return;
+    }
+    const auto switched = m_preferences->switchDataFolder(
+        m_moveFrom, m_moveTarget, m_activeJobs ? m_activeJobs() : 0);
+    if (!switched) {
+        // Removing gigabytes takes a while too; nothing waits for it, as the copy is not used.
+        const QFuture<void> discarding
+            = QtConcurrent::run([to = m_moveTarget, made = m_moveMadeTarget] {
+                  Models::DataFolderMove::discard(to, made);
+              });
+        Q_UNUSED(discarding);
+        say(switched.error().message, true);
+        Q_EMIT moveFinished(false);
+        return;
     }
     say(tr("%n file(s) copied to %1 and checked. TrainDeck uses that folder when it starts "
            "again, and then removes the old copies from %2.",
            nullptr,
-           *moved)
-            .arg(QDir::toNativeSeparators(target), m_dataFolder->text()),
+           *copied)
+            .arg(target, m_dataFolder->text()),
         false);
-    return true;
+    Q_EMIT moveFinished(true);
+}
+
+void PreferencesDialog::setMoving(bool moving)
+{
+    m_move->setVisible(!moving);
+    m_cancelMove->setVisible(moving);
+    m_cancelMove->setEnabled(moving);
+    m_moveProgress->setVisible(moving);
+    m_moveProgress->setValue(0);
+    m_newDataFolder->setEnabled(!moving);
+    m_browse->setEnabled(!moving);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!moving);
 }
 
 QString PreferencesDialog::message() const
@@ -329,8 +432,19 @@ void PreferencesDialog::say(const QString &text, bool error)
     m_message->setVisible(!text.isEmpty());
 }
 
+void PreferencesDialog::reject()
+{
+    if (m_moveWatcher) {
+        cancelMove();
+        return;
+    }
+    QDialog::reject();
+}
+
 void PreferencesDialog::accept()
 {
+    if (m_moveWatcher)
+        return;
     if (apply())
         QDialog::accept();
 }

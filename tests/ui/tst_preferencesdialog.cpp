@@ -6,7 +6,9 @@
 // new job, the pull policy in the plan of a Docker connection made as the app makes it, the
 // history's
 // retention); invalid values refused with their message shown; the data folder moved from the
-// dialog, refused while a job runs. Screenshots of two tabs to
+// dialog in a worker (the event loop measured meanwhile), cancelled half-way with nothing
+// left behind, refused while a job runs and discarded when one starts during the copy.
+// Screenshots of two tabs to
 // <build>/screenshots/preferences-*.png (Xvfb). Settings and data in a temporary folder.
 #include "app/builtinbackends.h"
 #include "core/backend/backend.h"
@@ -30,6 +32,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
@@ -37,7 +40,9 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -45,6 +50,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 
 #include <memory>
@@ -425,7 +431,10 @@ private Q_SLOTS:
             window.jobModel()->snapshot(local.connection(), QStringLiteral("busy"))->isFinished());
         const QStringList files = Models::DataFolderMove::files(data);
         QVERIFY(files.contains(QStringLiteral("jobs/local/a/trainjob.yaml")));
+        QSignalSpy finished(dialog, &PreferencesDialog::moveFinished);
         field<QPushButton>(dialog, "moveDataFolder")->click();
+        QTRY_COMPARE(finished.size(), 1);
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
         QCOMPARE(dialog->message(),
                  QStringLiteral("%3 file(s) copied to %1 and checked. TrainDeck uses that folder "
                                 "when it starts again, and then removes the old copies from %2.")
@@ -441,6 +450,92 @@ private Q_SLOTS:
         QCOMPARE(copy.readAll(), QByteArray("kind: TrainJob\n"));
         QVERIFY(QFileInfo::exists(data + QStringLiteral("/jobs/local/a/trainjob.yaml")));
         QCOMPARE(Preferences::pendingOldDataFolder(), data);
+        dialog->close();
+    }
+
+    // A large data folder: the copy runs in a worker while the event loop keeps turning, shows
+    // its progress and can be cancelled half-way, which leaves nothing in the target and
+    // changes no setting. A job that starts during a copy stops the switch and the copy goes.
+    void dataFolderMoveRunsInAWorker()
+    {
+        const QString data = m_dir.filePath(QStringLiteral("large-data"));
+        QDir().mkpath(data + QStringLiteral("/jobs/local/big/logs"));
+        {
+            // Sparse: 4 GiB to copy without 4 GiB on the disk that holds the test.
+            QFile big(data + QStringLiteral("/jobs/local/big/logs/node-0.log"));
+            QVERIFY(big.open(QIODevice::WriteOnly));
+            QVERIFY(big.resize(qint64(4) << 30));
+        }
+        QSettings().setValue(Preferences::DataFolderKey, data);
+        QSettings().remove(Preferences::OldDataFolderKey);
+        // As app/main.cpp points it at the chosen folder; the other tests' folder afterwards.
+        const QByteArray before = qgetenv("TRAINDECK_DATA_DIR");
+        qputenv("TRAINDECK_DATA_DIR", data.toLocal8Bit());
+        const auto restore = qScopeGuard([&] { qputenv("TRAINDECK_DATA_DIR", before); });
+        const QString target = m_dir.filePath(QStringLiteral("large-moved"));
+
+        FakeBackend local(QStringLiteral("local"), QStringLiteral("Local processes"));
+        MainWindow window;
+        window.addBackend(&local);
+        local.start();
+        PreferencesDialog *dialog = window.showPreferences();
+        dialog->tabs()->setCurrentIndex(1);
+        field<QLineEdit>(dialog, "newDataFolder")->setText(target);
+        QSignalSpy finished(dialog, &PreferencesDialog::moveFinished);
+
+        QElapsedTimer gap;
+        qint64 longest = 0;
+        QTimer tick;
+        tick.setInterval(1);
+        connect(&tick, &QTimer::timeout, this, [&] { longest = std::max(longest, gap.restart()); });
+        gap.start();
+        tick.start();
+        QElapsedTimer clicked;
+        clicked.start();
+        field<QPushButton>(dialog, "moveDataFolder")->click();
+        QVERIFY2(clicked.elapsed() < 1000, qPrintable(QString::number(clicked.elapsed())));
+        QVERIFY2(dialog->isMoving(), qPrintable(dialog->message()));
+        auto *progress = field<QProgressBar>(dialog, "moveProgress");
+        QVERIFY(progress->isVisible());
+        QVERIFY(field<QPushButton>(dialog, "cancelMove")->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(progress->value() > 0, 20000);
+        QVERIFY(QFileInfo::exists(target));
+        QVERIFY(dialog->grab().save(Tests::screenshotDir()
+                                    + QStringLiteral("/preferences-moving.png")));
+        field<QPushButton>(dialog, "cancelMove")->click();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+        tick.stop();
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        QCOMPARE(dialog->message(),
+                 QStringLiteral("The move was cancelled. Nothing changed: the data stays in %1.")
+                     .arg(QDir::toNativeSeparators(data)));
+        QVERIFY(!QFileInfo::exists(target));
+        QVERIFY(!dialog->isMoving());
+        QVERIFY(!progress->isVisible());
+        QCOMPARE(QSettings().value(Preferences::DataFolderKey).toString(), data);
+        QVERIFY(Preferences::pendingOldDataFolder().isEmpty());
+        QCOMPARE(QFileInfo(data + QStringLiteral("/jobs/local/big/logs/node-0.log")).size(),
+                 qint64(4) << 30);
+        // The window kept turning while gigabytes were read and written.
+        QVERIFY2(longest < 1000, qPrintable(QString::number(longest)));
+
+        // A job that starts while the copy runs: the copy is not used, and it is removed.
+        QVERIFY(QFile(data + QStringLiteral("/jobs/local/big/logs/node-0.log")).resize(64 << 20));
+        finished.clear();
+        int active = 0;
+        dialog->setActiveJobs([&active] { return active; });
+        QVERIFY(dialog->moveDataFolder());
+        active = 1;
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        QCOMPARE(dialog->message(),
+                 QStringLiteral("A job started while the data was copied, and writes into %1. "
+                                "The copy in %2 was removed and nothing changed. Move the data "
+                                "folder again once no job runs.")
+                     .arg(data, target));
+        QTRY_VERIFY(!QFileInfo::exists(target));
+        QCOMPARE(QSettings().value(Preferences::DataFolderKey).toString(), data);
+        QVERIFY(Preferences::pendingOldDataFolder().isEmpty());
         dialog->close();
     }
 

@@ -8,6 +8,7 @@
 
 #include <charconv>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <random>
 
@@ -99,6 +100,31 @@ describeLineByLine(MetricLineParser &parser, const QByteArray &buffer, qint64 *l
     if (lines)
         *lines = n;
     return samples + bars;
+}
+
+/// 300 buffers of line()s, small and large, the last line with or without its '\n', read by
+/// `shapes` (which keeps its shapes from buffer to buffer), by a parser without shapes and by
+/// parse() line by line: all three must give the same. A difference fails the test.
+void agreeWithAndWithoutShapes(MetricLineParser &shapes,
+                               const std::function<QByteArray()> &line,
+                               std::mt19937 &random)
+{
+    MetricLineParser full;
+    full.setShapeCache(false);
+    MetricLineParser lineParser;
+    for (int round = 0; round < 300; ++round) {
+        QByteArray buffer;
+        const int count = round % 10 == 0 ? 2000 : 1 + int(random() % 20);
+        for (int k = 0; k < count; ++k)
+            buffer += line() + (k + 1 < count || random() % 2 ? "\n" : "");
+        const QStringList withShapes = describeBatch(shapes, buffer);
+        const QStringList without = describeBatch(full, buffer);
+        if (withShapes != without)
+            qWarning() << "the buffer:" << buffer;
+        QCOMPARE(withShapes, without);
+        QCOMPARE(withShapes, describeLineByLine(lineParser, buffer));
+    }
+    QCOMPARE(full.shapedLines(), 0);
 }
 
 template<class T>
@@ -536,21 +562,9 @@ private Q_SLOTS:
             return l;
         };
         MetricLineParser shapes;
-        MetricLineParser full;
-        full.setShapeCache(false);
-        MetricLineParser lineParser;
-        for (int round = 0; round < 300; ++round) {
-            QByteArray buffer;
-            const int count = round % 10 == 0 ? 2000 : 1 + int(random() % 20);
-            for (int k = 0; k < count; ++k)
-                buffer += line() + (k + 1 < count || random() % 2 ? "\n" : "");
-            const QStringList withShapes = describeBatch(shapes, buffer);
-            const QStringList without = describeBatch(full, buffer);
-            if (withShapes != without)
-                qWarning() << "the buffer:" << buffer;
-            QCOMPARE(withShapes, without);
-            QCOMPARE(withShapes, describeLineByLine(lineParser, buffer));
-        }
+        agreeWithAndWithoutShapes(shapes, line, random);
+        if (QTest::currentTestFailed())
+            return;
         // Shapes are in use: a line of a known shape with other numbers gives its samples.
         QCOMPARE(describeBatch(shapes,
                                "step=7 loss=0.25 lr=0.75 grad_norm=1\n"
@@ -631,22 +645,9 @@ private Q_SLOTS:
             return l;
         };
         MetricLineParser shapes;
-        MetricLineParser full;
-        full.setShapeCache(false);
-        MetricLineParser lineParser;
-        for (int round = 0; round < 300; ++round) {
-            QByteArray buffer;
-            const int count = round % 10 == 0 ? 2000 : 1 + int(random() % 20);
-            for (int k = 0; k < count; ++k)
-                buffer += line() + (k + 1 < count || random() % 2 ? "\n" : "");
-            const QStringList withShapes = describeBatch(shapes, buffer);
-            const QStringList without = describeBatch(full, buffer);
-            if (withShapes != without)
-                qWarning() << "the buffer:" << buffer;
-            QCOMPARE(withShapes, without);
-            QCOMPARE(withShapes, describeLineByLine(lineParser, buffer));
-        }
-        QCOMPARE(full.shapedLines(), 0);
+        agreeWithAndWithoutShapes(shapes, line, random);
+        if (QTest::currentTestFailed())
+            return;
 
         // A tqdm bar redrawn as it runs: read in full once, then from its shape, whatever the
         // bar draws; a percent over 100 is no bar, so that line is read in full again.
