@@ -1785,6 +1785,49 @@ Q_ALWAYS_INLINE quint32 linePrefix(const char *p, const char *end)
     return v;
 }
 
+/// The end of the line at `p` ('\n' or `end`) and its last '\r', for a line that may hold a
+/// bar shape: nullptr when it is longer than MaxLineBytes, or holds an escape or NUL (the
+/// full reading rewrites or refuses it).
+Q_ALWAYS_INLINE const char *redrawnLineEnd(const char *p, const char *end, const char **lastCr)
+{
+    // As the full reading: a line is looked at up to MaxLineBytes, and a longer one is left to it.
+    const char *limit
+        = end - p > MetricLineParser::MaxLineBytes ? p + MetricLineParser::MaxLineBytes : end;
+    const char *cr = nullptr;
+    const char *q = p;
+#ifdef __SSE2__
+    for (; q + 16 <= limit; q += 16) {
+        const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(q));
+        const unsigned nl = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('\n'))));
+        const unsigned before = nl ? (nl & (0u - nl)) - 1u : 0xffffu;
+        const unsigned other
+            = unsigned(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(x, _mm_setzero_si128()),
+                                                      _mm_cmpeq_epi8(x, _mm_set1_epi8('\x1b')))))
+              & before;
+        if (other)
+            return nullptr;
+        const unsigned crs
+            = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('\r')))) & before;
+        if (crs)
+            cr = q + 31 - __builtin_clz(crs);
+        if (nl) {
+            *lastCr = cr;
+            return q + __builtin_ctz(nl);
+        }
+    }
+#endif
+    for (; q < limit && *q != '\n'; ++q) {
+        if (*q == '\0' || *q == '\x1b')
+            return nullptr;
+        if (*q == '\r')
+            cr = q;
+    }
+    if (q == limit && limit != end)
+        return nullptr;
+    *lastCr = cr;
+    return q;
+}
+
 /// A progress bar's reading, made out of line: most shapes have none.
 Q_NEVER_INLINE void addProgress(MetricBatch &batch,
                                 qint64 lineNo,
@@ -1817,17 +1860,31 @@ Q_ALWAYS_INLINE int shapeSet(quint32 prefix)
     return int((prefix * 0x9e3779b1u) >> 26); // ShapeSets == 64
 }
 
-/// memcmp() == 0 for a literal of the shape (padded, so 16 bytes of it can be read) and the
-/// line's bytes, which may be read up to `end`.
+/// memcmp() == 0 for a literal of the shape (padded, so 16 bytes past any of its literals can
+/// be read) and the line's bytes, which may be read up to `end`: 16 bytes at a time, as long
+/// literals (`'learning_rate': `, torchtune's ` tokens_per_second_per_gpu:`) are common.
 Q_ALWAYS_INLINE bool
 sameLiteral(const char *line, const char *literal, qsizetype n, const char *end)
 {
 #ifdef __SSE2__
-    if (n <= 16 && line + 16 <= end) {
+    if (n <= 16 && end - line >= 16) {
         const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(line));
         const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(literal));
         const unsigned differ = ~unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(a, b))) & 0xffffu;
         return (differ & ((1u << n) - 1u)) == 0;
+    }
+    if (end - line >= n + 16) {
+        qsizetype i = 0;
+        for (; i + 16 <= n; i += 16) {
+            const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(line + i));
+            const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(literal + i));
+            if (_mm_movemask_epi8(_mm_cmpeq_epi8(a, b)) != 0xffff)
+                return false;
+        }
+        const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(line + i));
+        const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(literal + i));
+        const unsigned differ = ~unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(a, b))) & 0xffffu;
+        return (differ & ((1u << (n - i)) - 1u)) == 0;
     }
 #else
     Q_UNUSED(end);
@@ -1848,7 +1905,7 @@ void MetricLineParser::recordStep(const char *pos, bool whole)
     m_recSteps.emplace_back(pos, whole);
 }
 
-bool MetricLineParser::matchShape(const Shape &shape,
+bool MetricLineParser::matchShape(Shape &shape,
                                   const char *p,
                                   const char *end,
                                   qint64 lineNo,
@@ -1860,13 +1917,38 @@ bool MetricLineParser::matchShape(const Shape &shape,
     const char *literal = shape.literal.data();
     const size_t count = shape.parts.size();
     for (size_t k = 0; k < count; ++k) {
-        const Shape::Slot &slot = shape.parts[k];
-        if (end - p <= slot.literal || !sameLiteral(p, literal, slot.literal, end))
+        Shape::Slot &slot = shape.parts[k];
+        // Room for a short literal and 16 bytes after it, as most lines have: one test for
+        // both loads.
+        const bool room = end - p >= qsizetype(slot.literal) + 32;
+#ifdef __SSE2__
+        if (room && slot.literal <= 16) {
+            const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+            const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(literal));
+            const unsigned differ = ~unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(a, b))) & 0xffffu;
+            if (differ & ((1u << slot.literal) - 1u))
+                return false;
+        } else
+#endif
+            if (end - p <= slot.literal || !sameLiteral(p, literal, slot.literal, end)) {
             return false;
+        }
         p += slot.literal;
         literal += slot.literal;
         if (slot.kind == Shape::Wildcard) {
             // The bar itself: whatever it draws, up to the next '|' of this line.
+#ifdef __SSE2__
+            for (; end - p >= 16; p += 16) {
+                const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+                const unsigned stop = unsigned(
+                    _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('|')),
+                                                   _mm_cmpeq_epi8(x, _mm_set1_epi8('\n')))));
+                if (stop) {
+                    p += __builtin_ctz(stop);
+                    break;
+                }
+            }
+#endif
             while (p < end && *p != '|' && *p != '\n')
                 ++p;
             if (p == end || *p != '|')
@@ -1875,6 +1957,20 @@ bool MetricLineParser::matchShape(const Shape &shape,
             values[k] = 0;
             continue;
         }
+#ifdef __SSE2__
+        if (slot.lastSize && (room || end - p >= 16)) {
+            // The same bytes as last time, and the same byte after them: the same number.
+            const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+            const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(slot.last));
+            const unsigned differ = ~unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(a, b))) & 0xffffu;
+            if ((differ & ((2u << slot.lastSize) - 1u)) == 0) {
+                values[k] = slot.lastValue;
+                digitCounts[k] = slot.lastDigits;
+                p += slot.lastSize;
+                continue;
+            }
+        }
+#endif
         if (!isDigit(*p))
             return false;
         quint8 kind = 0;
@@ -1887,6 +1983,12 @@ bool MetricLineParser::matchShape(const Shape &shape,
         // Past the exact path (a large exponent) the number may not be finite.
         if (!exact && scanNumber(p, e - p, 0, &values[k]) != e - p)
             return false;
+        if (e - p < 15 && end - p >= 16) {
+            slot.lastSize = quint8(e - p);
+            slot.lastDigits = quint8(digits);
+            slot.lastValue = values[k];
+            std::memcpy(slot.last, p, 16);
+        }
         p = e;
     }
     if (end - p < shape.tail || !sameLiteral(p, literal, shape.tail, end))
@@ -2035,6 +2137,10 @@ void MetricLineParser::buildShape(Shape &shape,
     // would make no shape).
     if (batch.samples.size() - first != m_recSamples.size())
         return;
+    // A line without samples is read in full about as fast as a match of five numbers costs
+    // (a timestamped log line): a shape pays only for fewer.
+    if (m_recSamples.empty() && !shape.bar && shape.parts.size() > 4)
+        return;
     // Every sample the full reading gave must come from a slot, with the same value.
     qint64 step = -1;
     for (size_t k = 0; k < m_recSamples.size(); ++k) {
@@ -2134,9 +2240,10 @@ bool MetricLineParser::buildBar(Shape &shape,
         if (where < 0)
             return false;
         // readCount reads a slot of bare digits always, and one with a dot never.
-        if (where == 1 && shape.parts[size_t(slot)].kind == 0)
+        if (where == 1 && shape.parts[size_t(slot)].kind == 0) {
             out->slot = qint16(slot);
-        else
+            shape.parts[size_t(slot)].value = true;
+        } else
             out->constant = value;
         return true;
     };
@@ -2180,6 +2287,7 @@ bool MetricLineParser::buildBar(Shape &shape,
                 return false;
             if (where == 1) {
                 out->part[i].slot = qint16(slot);
+                shape.parts[size_t(slot)].value = true;
                 out->fixedBytes -= int(runEnds[i] - runs[i]);
             } else {
                 out->part[i].constant = readCount(QByteArrayView(runs[i], runEnds[i]));
@@ -2192,11 +2300,33 @@ bool MetricLineParser::buildBar(Shape &shape,
     if (where < 0)
         return false;
     shape.percentSlot = where == 1 ? slot : -1;
+    if (where == 1)
+        shape.parts[size_t(slot)].value = true;
     shape.percentConstant = read.percent;
     return countOf(m_recBar.current, read.current, &shape.current)
            && countOf(m_recBar.total, read.total, &shape.total)
            && durationOf(m_recBar.elapsed, read.elapsedSeconds, &shape.elapsed)
            && durationOf(m_recBar.remaining, read.remainingSeconds, &shape.remaining);
+}
+
+bool MetricLineParser::matchBar(
+    quint32 prefix, const char *segment, const char *end, qint64 lineNo, MetricBatch &batch)
+{
+    const int set = shapeSet(prefix);
+    Shape *bars = &m_shapes[size_t(set * ShapeWays)];
+    const char *lineEnd = nullptr;
+    for (int w = 0; w < ShapeWays; ++w) {
+        Shape &shape = bars[w];
+        if (shape.valid && shape.bar && shape.prefix == prefix
+            && matchShape(shape, segment, end, lineNo, batch, &lineEnd)) {
+            shape.used = ++m_shapeClock;
+            ++m_shapedLines;
+            if (m_shapeCredit[size_t(set)] < 64)
+                ++m_shapeCredit[size_t(set)];
+            return true;
+        }
+    }
+    return false;
 }
 
 qint64 MetricLineParser::parseLines(const char *begin, const char *end, MetricBatch &batch)
@@ -2234,6 +2364,19 @@ qint64 MetricLineParser::parseLines(const char *begin, const char *end, MetricBa
                 }
             }
         }
+        // A line redrawn with '\r' (tqdm) is most likely a bar: its last segment is tried
+        // before the whole line is scanned for separators.
+        bool barTried = false;
+        if (!nl && shapes && *p == '\r') {
+            const char *lastCr = nullptr;
+            const char *lineEnd = redrawnLineEnd(p, end, &lastCr);
+            if (lineEnd && lastCr + 1 < lineEnd) {
+                barTried = true;
+                const quint32 barPrefix = digitsMasked(linePrefix(lastCr + 1, lineEnd));
+                if (matchBar(barPrefix, lastCr + 1, end, lineNo, batch))
+                    nl = lineEnd;
+            }
+        }
         if (!nl) {
             nl = scanLine(p, end, scan);
             const qsizetype size = std::min<qsizetype>(nl - p, MaxLineBytes);
@@ -2248,21 +2391,8 @@ qint64 MetricLineParser::parseLines(const char *begin, const char *end, MetricBa
                 } else {
                     // Digits masked: a bar's first bytes are its percent.
                     barPrefix = digitsMasked(linePrefix(segment, nl));
-                    Shape *bars = &m_shapes[size_t(shapeSet(barPrefix) * ShapeWays)];
-                    const char *lineEnd = nullptr;
-                    for (int w = 0; w < ShapeWays; ++w) {
-                        Shape &shape = bars[w];
-                        if (shape.valid && shape.bar && shape.prefix == barPrefix
-                            && matchShape(shape, segment, end, lineNo, batch, &lineEnd)) {
-                            shape.used = ++m_shapeClock;
-                            ++m_shapedLines;
-                            int &credit = m_shapeCredit[size_t(shapeSet(barPrefix))];
-                            if (credit < 64)
-                                ++credit;
-                            segment = nullptr;
-                            break;
-                        }
-                    }
+                    if (!barTried && matchBar(barPrefix, segment, end, lineNo, batch))
+                        segment = nullptr;
                     if (!segment) {
                         if (nl == end) {
                             ++lineNo;
@@ -2298,11 +2428,8 @@ qint64 MetricLineParser::parseLines(const char *begin, const char *end, MetricBa
                 // A plain line without '=' or ':' has no pair (parseScanned's first test).
                 if (scan.count > 0 || scan.control || scan.percent || !m_patterns.isEmpty())
                     parseScanned(QByteArrayView(p, size), scan, lineNo, batch);
-                // Lines without samples are read in full about as fast as matched: no shape.
-                // A progress bar's reading costs far more than its match.
-                if (record
-                    && (segment ? batch.progress.size() == firstProgress + 1
-                                : !m_recSamples.empty())) {
+                // A line without samples gets a shape too: its numbers are then only measured.
+                if (record && (!segment || batch.progress.size() == firstProgress + 1)) {
                     m_recording = false;
                     if (credit > 0)
                         --credit;

@@ -119,6 +119,14 @@ private:
             quint16 literal; ///< literal bytes before it
             quint8 kind;     ///< the number's parts (see shapeToken()), or Wildcard
             bool value;      ///< its value is needed
+            /// The number this slot held on the last line matched: its bytes and the byte
+            /// after them (so the same bytes are the same token), its digits and value. A
+            /// learning rate, an epoch, a total or a rate often repeats from line to line;
+            /// then one compare stands for reading it.
+            quint8 lastSize = 0; ///< 0: none yet
+            quint8 lastDigits = 0;
+            double lastValue = 0;
+            char last[16] = {};
         };
         /// A whole number of the progress: a slot's value, or literal bytes' (constant).
         struct Count
@@ -184,7 +192,7 @@ private:
     static constexpr int ShapeSets = 64;
     static constexpr int ShapeWays = 2;
     void clearShapes();
-    bool matchShape(const Shape &shape,
+    bool matchShape(Shape &shape,
                     const char *p,
                     const char *end,
                     qint64 lineNo,
@@ -203,6 +211,9 @@ private:
                   const MetricBatch &batch,
                   size_t firstProgress);
     void recordStep(const char *pos, bool whole);
+    /// A bar shape of the set of `prefix` that reads the line segment at `segment`.
+    bool matchBar(
+        quint32 prefix, const char *segment, const char *end, qint64 lineNo, MetricBatch &batch);
 
     struct Pending
     {
