@@ -10,12 +10,14 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QHash>
 #include <QMetaEnum>
 #include <QRandomGenerator>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <functional>
 
@@ -184,6 +186,40 @@ int main(int argc, char *argv[])
         for (const auto &r : rows)
             plain.appendRow(r);
     });
+    // The same update the stock way: the same 10,000 snapshots arrive (copied in, as a
+    // backend's signal hands them over), each row is found by its job and every cell set from
+    // the snapshot's fields; QStandardItem compares each value and tells views about those
+    // that changed (here the status message, the Status column's tooltip).
+    QHash<QString, int> plainRowOf;
+    for (int r = 0; r < jobs.size(); ++r)
+        plainRowOf.insert(jobs[r].connection + QChar(0x1f) + jobs[r].name, r);
+    const auto cells = [](const JobSnapshot &s) {
+        return std::array<QVariant, JobTableModel::ColumnCount>{
+            s.name,
+            s.runtimeName,
+            int(s.backend),
+            int(s.status),
+            s.numNodes,
+            s.created,
+            s.finished.isValid() ? s.started.secsTo(s.finished) : qint64(-1),
+            s.progressPercent,
+            int(s.origin)};
+    };
+    const auto applySnapshots = [&](const QList<JobSnapshot> &from) {
+        QList<JobSnapshot> arrived;
+        for (const JobSnapshot &s : from)
+            arrived.append(s);
+        for (const JobSnapshot &s : std::as_const(arrived)) {
+            const int r = plainRowOf.value(s.connection + QChar(0x1f) + s.name, -1);
+            QStandardItem *status = plain.item(r, JobTableModel::StatusColumn);
+            const auto values = cells(s);
+            for (int c = 0; c < JobTableModel::ColumnCount; ++c)
+                plain.item(r, c)->setData(values[size_t(c)], Qt::UserRole);
+            status->setToolTip(s.statusMessage);
+        }
+    };
+    const double plainSnapshots
+        = best([&] { applySnapshots(jobs); }, [&] { applySnapshots(updated); });
     int generation = 0;
     const double plainUpdate = best({}, [&] {
         // A new value each run: QStandardItem ignores a write of the same value.
@@ -199,7 +235,14 @@ int main(int argc, char *argv[])
                 "QStandard",
                 "ratio");
     row("insert all (proxy sorted by name)", oursInsert, plainInsert);
-    row("update all (one batch)", oursUpdate, plainUpdate);
+    // The row that compares like with like: the same snapshots in, the same cells out.
+    row("update all (same 10,000 snapshots)", oursUpdate, plainSnapshots);
+    // The earlier baseline wrote one tooltip string a row and took no snapshot in: kept to
+    // show what that alone costs, not as a ratio that means anything for the model.
+    std::printf("%-34s %9s    %9.2f ms (one string a row, no snapshot taken in)\n",
+                "  stock tooltip writes alone",
+                "",
+                plainUpdate);
 
     for (const QString &text : {QStringLiteral("llama"), QStringLiteral("-42")}) {
         const double ours
