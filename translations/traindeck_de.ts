@@ -2058,6 +2058,21 @@ Jobnamen aus, einen pro Zeile (für Skripte und Shell-Vervollständigung).
         <source>The log index %1 did not match its log from line %2 on; the lines after it were indexed again from the log.</source>
         <translation>Der Log-Index %1 passte ab Zeile %2 nicht zu seinem Log; die Zeilen danach wurden aus dem Log neu indiziert.</translation>
     </message>
+    <message>
+        <source>%1 Its last %2 MiB wait in memory, which is all TrainDeck keeps; newer output is not stored until there is space again.</source>
+        <translation>%1 Die letzten %2 MiB warten im Speicher, mehr behält TrainDeck nicht; neuere Ausgaben werden erst wieder gespeichert, wenn Platz ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The disk is full. %n byte(s) of this log wait in memory and are written, in order, once there is space: free space on that disk or move the data folder (Preferences, Data).</source>
+        <translation>
+            <numerusform>Der Datenträger ist voll. %n Byte dieses Logs wartet im Speicher und wird der Reihe nach geschrieben, sobald Platz ist: Schaffen Sie Platz auf diesem Datenträger oder verschieben Sie den Datenordner (Einstellungen, Daten).</numerusform>
+            <numerusform>Der Datenträger ist voll. %n Bytes dieses Logs warten im Speicher und werden der Reihe nach geschrieben, sobald Platz ist: Schaffen Sie Platz auf diesem Datenträger oder verschieben Sie den Datenordner (Einstellungen, Daten).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file system is read-only: choose a data folder on a writable disk (Preferences, Data, or TRAINDECK_DATA_DIR).</source>
+        <translation>Das Dateisystem ist schreibgeschützt: Wählen Sie einen Datenordner auf einem beschreibbaren Datenträger (Einstellungen, Daten, oder TRAINDECK_DATA_DIR).</translation>
+    </message>
 </context>
 <context>
     <name>LogsCommand</name>

@@ -2044,6 +2044,20 @@ Podman 和 Kubernetes 上由 Kubeflow Python SDK 或 kubectl 启动的作业。�
         <source>The log index %1 did not match its log from line %2 on; the lines after it were indexed again from the log.</source>
         <translation>日志索引 %1 从第 %2 行起与其日志不符；其后的行已根据日志重新建立索引。</translation>
     </message>
+    <message>
+        <source>%1 Its last %2 MiB wait in memory, which is all TrainDeck keeps; newer output is not stored until there is space again.</source>
+        <translation>%1 最后 %2 MiB 在内存中等待，这是 TrainDeck 保留的全部；在有空间之前，更新的输出不会被存储。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The disk is full. %n byte(s) of this log wait in memory and are written, in order, once there is space: free space on that disk or move the data folder (Preferences, Data).</source>
+        <translation>
+            <numerusform>磁盘已满。此日志的 %n 字节在内存中等待，有空间后将按顺序写入：请释放该磁盘上的空间，或移动数据文件夹（首选项、数据）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file system is read-only: choose a data folder on a writable disk (Preferences, Data, or TRAINDECK_DATA_DIR).</source>
+        <translation>文件系统是只读的：请选择可写磁盘上的数据文件夹（首选项、数据，或 TRAINDECK_DATA_DIR）。</translation>
+    </message>
 </context>
 <context>
     <name>LogsCommand</name>

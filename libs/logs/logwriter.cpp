@@ -11,7 +11,10 @@
 #include <QFileInfo>
 #include <QtEndian>
 
+#include <cerrno>
+#include <climits>
 #include <cstring>
+#include <unistd.h>
 
 namespace TrainDeck::Logs {
 
@@ -24,6 +27,32 @@ Error ioError(const QString &what, const QFile &f)
     return Error::make(Error::Kind::Io,
                        QStringLiteral("%1 %2: %3").arg(what, f.fileName(), f.errorString()))
         .at(f.fileName());
+}
+
+/// Writes `buf` at the file's position: what was written leaves `buf`, what was not stays
+/// for the next try (a full disk takes part of a write, then nothing). Returns errno, 0 when
+/// all of it was written.
+int writePending(QFile &f, QByteArray &buf)
+{
+    const int fd = f.handle();
+    qsizetype done = 0;
+    int err = 0;
+    while (done < buf.size()) {
+        const ssize_t n = ::write(fd, buf.constData() + done, size_t(buf.size() - done));
+        if (n > 0) {
+            done += n;
+        } else if (n < 0 && errno == EINTR) {
+            continue;
+        } else {
+            err = n < 0 ? errno : ENOSPC;
+            break;
+        }
+    }
+    if (done == buf.size())
+        buf.resize(0);
+    else
+        buf.remove(0, done);
+    return err;
 }
 
 } // namespace
@@ -200,8 +229,22 @@ Result<void> LogWriter::append(QByteArrayView bytes, qint64 msecs)
     const qsizetype n = bytes.size();
     if (n == 0)
         return {};
+    if (m_logBuf.size() + n > MaxPendingBytes && m_logBuf.size() >= m_threshold) {
+        // The disk has taken nothing for a while: retry, and refuse what does not fit in
+        // memory rather than grow without end. The caller keeps it (an engine's log can
+        // be read again from its cursor).
+        if (Result<void> r = flush(); !r && m_logBuf.size() + n > MaxPendingBytes)
+            return Error::make(
+                       Error::Kind::Io,
+                       tr("%1 Its last %2 MiB wait in memory, which is all TrainDeck keeps; "
+                          "newer output is not stored until there is space again.")
+                           .arg(r.error().message)
+                           .arg(m_logBuf.size() / (1024 * 1024)))
+                .at(m_log.fileName());
+    }
     const char *p = bytes.data();
-    const bool direct = n >= m_threshold;
+    // While earlier bytes wait for space, these queue behind them.
+    const bool direct = n >= m_threshold && m_logBuf.isEmpty();
     if (direct) {
         // Buffered bytes first, and no record of this chunk may reach the index before it.
         if (Result<void> r = flush(); !r)
@@ -217,8 +260,11 @@ Result<void> LogWriter::append(QByteArrayView bytes, qint64 msecs)
     }
     m_atLineStart = p[n - 1] == '\n';
     if (direct) {
-        if (m_log.write(p, n) != n)
-            return ioError(tr("cannot write the log"), m_log);
+        // Large chunks skip the buffer; what the disk does not take waits in it.
+        QByteArray chunk = QByteArray::fromRawData(p, n);
+        const int err = writePending(m_log, chunk);
+        if (err)
+            m_logBuf.append(chunk.constData(), chunk.size()); // a deep copy of the rest
         m_size += n;
         return flush();
     }
@@ -233,17 +279,32 @@ Result<void> LogWriter::append(QByteArrayView bytes, qint64 msecs)
 Result<void> LogWriter::flush()
 {
     m_sinceFlush.restart();
+    // The index only after all of the log it points into.
+    const auto failed = [this](const QString &what, const QFile &f, int err) {
+        QString advice;
+        if (err == ENOSPC || err == EDQUOT)
+            advice = tr("The disk is full. %n byte(s) of this log wait in memory and are "
+                        "written, in order, once there is space: free space on that disk or "
+                        "move the data folder (Preferences, Data).",
+                        nullptr,
+                        int(qMin<qsizetype>(m_logBuf.size() + m_indexBuf.size(), INT_MAX)));
+        else if (err == EROFS)
+            advice = tr("The file system is read-only: choose a data folder on a writable "
+                        "disk (Preferences, Data, or TRAINDECK_DATA_DIR).");
+        return Error::make(
+                   Error::Kind::Io,
+                   QStringLiteral("%1 %2: %3 %4")
+                       .arg(what, f.fileName(), QString::fromLocal8Bit(strerror(err)), advice)
+                       .trimmed())
+            .at(f.fileName());
+    };
     if (!m_logBuf.isEmpty()) {
-        const qint64 n = m_logBuf.size();
-        if (m_log.write(m_logBuf.constData(), n) != n)
-            return ioError(tr("cannot write the log"), m_log);
-        m_logBuf.resize(0);
+        if (const int err = writePending(m_log, m_logBuf))
+            return failed(tr("cannot write the log"), m_log, err);
     }
     if (!m_indexBuf.isEmpty()) {
-        const qint64 n = m_indexBuf.size();
-        if (m_index.write(m_indexBuf.constData(), n) != n)
-            return ioError(tr("cannot write the log index"), m_index);
-        m_indexBuf.resize(0);
+        if (const int err = writePending(m_index, m_indexBuf))
+            return failed(tr("cannot write the log index"), m_index, err);
     }
     return {};
 }

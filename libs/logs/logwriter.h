@@ -41,7 +41,12 @@ public:
 
     /// Appends raw bytes that arrived at `msecs`; a record is added for every line that starts
     /// in them (a line starts at the first byte after a '\n', and at the very first byte).
+    /// When the disk is full (or fails) the bytes are kept, in order, and written by a later
+    /// append() or flush(); the error says so. Nothing is written twice or skipped. Only
+    /// when MaxPendingBytes already wait is `bytes` refused (an error, and nothing of it
+    /// kept): the caller keeps it.
     Result<void> append(QByteArrayView bytes, qint64 msecs);
+    /// Writes what waits; an error (a full disk) leaves the rest waiting for the next call.
     Result<void> flush();
 
     /// Lines started so far (the index record count, buffered ones included).
@@ -53,6 +58,11 @@ public:
     /// The line from which the index on disk did not match the log when it was opened, and
     /// was rebuilt from the log; -1 when it matched (a log cut by a crash is not a mismatch).
     qint64 repairedFrom() const { return m_repairedFrom; }
+
+    /// What a full disk may leave waiting in memory (see append()).
+    static constexpr qsizetype MaxPendingBytes = 64 * 1024 * 1024;
+    /// Bytes of the log and index not written yet: buffered, or refused by a full disk.
+    qsizetype pendingBytes() const { return m_logBuf.size() + m_indexBuf.size(); }
 
     void setFlushThreshold(qsizetype bytes) { m_threshold = bytes; }
     qsizetype flushThreshold() const { return m_threshold; }
