@@ -3054,10 +3054,6 @@ Namespace verdeckt eine gleichnamige des Clusters), wie es das Kubeflow SDK tut.
         <translation>Löschen nicht möglich</translation>
     </message>
     <message>
-        <source>cannot create the folder %1: %2 is not a folder</source>
-        <translation>der Ordner %1 kann nicht angelegt werden: %2 ist kein Ordner</translation>
-    </message>
-    <message>
         <source>cannot create the folder</source>
         <translation>Ordner kann nicht angelegt werden</translation>
     </message>
@@ -3084,6 +3080,26 @@ Namespace verdeckt eine gleichnamige des Clusters), wie es das Kubeflow SDK tut.
     <message>
         <source>%1 is not a folder; TrainDeck leaves it alone, so nothing was deleted. Remove it yourself if it is not yours, then delete again.</source>
         <translation>%1 ist kein Ordner; TrainDeck lässt ihn unberührt, daher wurde nichts gelöscht. Entfernen Sie ihn selbst, wenn er nicht Ihrer ist, und löschen Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3. %4</source>
+        <translation>%1 %2: %3. %4</translation>
+    </message>
+    <message>
+        <source>Choose a folder on a writable disk (for the data folder: Preferences, Data, or TRAINDECK_DATA_DIR), or mount it read-write.</source>
+        <translation>Wählen Sie einen Ordner auf einem beschreibbaren Datenträger (für den Datenordner: Einstellungen, Daten, oder TRAINDECK_DATA_DIR), oder hängen Sie ihn beschreibbar ein.</translation>
+    </message>
+    <message>
+        <source>Free space on that disk, or choose a folder on another disk.</source>
+        <translation>Schaffen Sie Platz auf diesem Datenträger, oder wählen Sie einen Ordner auf einem anderen.</translation>
+    </message>
+    <message>
+        <source>Check the folder&apos;s owner and permissions, or choose another folder.</source>
+        <translation>Prüfen Sie Eigentümer und Berechtigungen des Ordners, oder wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1: %2 is not a folder. Move that file away, or choose another folder.</source>
+        <translation>der Ordner %1 kann nicht angelegt werden: %2 ist kein Ordner. Verschieben Sie diese Datei, oder wählen Sie einen anderen Ordner.</translation>
     </message>
 </context>
 <context>

@@ -3032,10 +3032,6 @@ Kubeflow SDK 的做法相同。
         <translation>无法删除</translation>
     </message>
     <message>
-        <source>cannot create the folder %1: %2 is not a folder</source>
-        <translation>无法创建文件夹 %1：%2 不是文件夹</translation>
-    </message>
-    <message>
         <source>cannot create the folder</source>
         <translation>无法创建文件夹</translation>
     </message>
@@ -3062,6 +3058,26 @@ Kubeflow SDK 的做法相同。
     <message>
         <source>%1 is not a folder; TrainDeck leaves it alone, so nothing was deleted. Remove it yourself if it is not yours, then delete again.</source>
         <translation>%1 不是文件夹；TrainDeck 不会处理它，因此未删除任何内容。如果它不是你的，请自行删除它，然后再次删除。</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3. %4</source>
+        <translation>%1 %2：%3。%4</translation>
+    </message>
+    <message>
+        <source>Choose a folder on a writable disk (for the data folder: Preferences, Data, or TRAINDECK_DATA_DIR), or mount it read-write.</source>
+        <translation>请选择可写磁盘上的文件夹（数据文件夹：首选项、数据，或 TRAINDECK_DATA_DIR），或以读写方式挂载它。</translation>
+    </message>
+    <message>
+        <source>Free space on that disk, or choose a folder on another disk.</source>
+        <translation>请释放该磁盘上的空间，或选择另一磁盘上的文件夹。</translation>
+    </message>
+    <message>
+        <source>Check the folder&apos;s owner and permissions, or choose another folder.</source>
+        <translation>请检查该文件夹的所有者和权限，或选择其他文件夹。</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1: %2 is not a folder. Move that file away, or choose another folder.</source>
+        <translation>无法创建文件夹 %1：%2 不是文件夹。请移走该文件，或选择其他文件夹。</translation>
     </message>
 </context>
 <context>

@@ -28,10 +28,30 @@ QString why(int err)
     return QString::fromLocal8Bit(strerror(err));
 }
 
+/// What to do about `err`, for the errors a data folder meets: a message names the fix too.
+QString advice(int err)
+{
+    switch (err) {
+    case EROFS:
+        return Tr::tr("Choose a folder on a writable disk (for the data folder: Preferences, "
+                      "Data, or TRAINDECK_DATA_DIR), or mount it read-write.");
+    case ENOSPC:
+    case EDQUOT:
+        return Tr::tr("Free space on that disk, or choose a folder on another disk.");
+    case EACCES:
+    case EPERM:
+        return Tr::tr("Check the folder's owner and permissions, or choose another folder.");
+    default:
+        return {};
+    }
+}
+
 Error ioError(const QString &what, const QString &path, int err)
 {
+    const QString fix = advice(err);
     return Error::make(err == EEXIST ? Error::Kind::Conflict : Error::Kind::Io,
-                       Tr::tr("%1 %2: %3").arg(what, path, why(err)));
+                       fix.isEmpty() ? Tr::tr("%1 %2: %3").arg(what, path, why(err))
+                                     : Tr::tr("%1 %2: %3. %4").arg(what, path, why(err), fix));
 }
 
 /// Closes a descriptor when it goes out of scope.
@@ -143,7 +163,10 @@ Result<void> SafeFs::makeDirs(const QString &path, int mode)
             if (!S_ISDIR(st.st_mode))
                 return Error::make(
                     Error::Kind::Io,
-                    Tr::tr("cannot create the folder %1: %2 is not a folder").arg(abs, at));
+                    Tr::tr(
+                        "cannot create the folder %1: %2 is not a folder. Move that file away, or "
+                        "choose another folder.")
+                        .arg(abs, at));
             continue;
         }
         if (::mkdir(native.constData(), mode_t(mode)) != 0 && errno != EEXIST)
