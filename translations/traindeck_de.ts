@@ -4545,6 +4545,10 @@ dienen seinen Jobs, und nichts wird übermittelt, wenn ein Job ungültig ist.
         <source>no job named &apos;%1&apos;</source>
         <translation>kein Job namens „%1“</translation>
     </message>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <translation>der Ordner %1 kann nicht angelegt werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>TrainDeck::Local::LocalWorker</name>
@@ -4564,6 +4568,10 @@ Stellen Sie die state.json aus einer Sicherung wieder her, oder verschieben Sie 
 %2
 Stellen Sie jede state.json aus einer Sicherung wieder her, oder verschieben Sie den Ordner des Jobs aus %1 heraus, um seine Logs anderswo aufzubewahren.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Removed %1: a TrainDeck (process %2) stopped while it submitted this job, which never ran.</source>
+        <translation>%1 entfernt: Ein TrainDeck (Prozess %2) wurde beendet, während es diesen Job übermittelte; der Job lief nie.</translation>
     </message>
 </context>
 <context>

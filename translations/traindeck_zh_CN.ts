@@ -4519,6 +4519,10 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
         <source>no job named &apos;%1&apos;</source>
         <translation>没有名为“%1”的作业</translation>
     </message>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <translation>无法创建文件夹 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>TrainDeck::Local::LocalWorker</name>
@@ -4535,6 +4539,10 @@ Restore each state.json from a backup, or move the job&apos;s folder out of %1 t
 %2
 请从备份恢复每个 state.json，或将作业的文件夹移出 %1，把其日志保存在别处。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Removed %1: a TrainDeck (process %2) stopped while it submitted this job, which never ran.</source>
+        <translation>已删除 %1：一个 TrainDeck（进程 %2）在提交此作业时停止，该作业从未运行。</translation>
     </message>
 </context>
 <context>

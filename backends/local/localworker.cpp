@@ -10,21 +10,31 @@
 #include "core/files/safefs.h"
 #include "core/pipeline/pipeline.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QLoggingCategory>
 #include <QProcessEnvironment>
+#include <QRandomGenerator>
 #include <QSet>
 #include <QTcpServer>
 
 #include <csignal>
+#include <cstdio>
 #include <cstring>
+#include <fcntl.h>
 
 // Off by default: internal diagnostics never reach users (QT_LOGGING_RULES turns them on).
 Q_LOGGING_CATEGORY(lcLocal, "traindeck.local", QtCriticalMsg)
 
 namespace TrainDeck::Local {
+
+namespace {
+/// In a job's folder while it is being submitted: "<pid> <start ticks>" of the process that
+/// submits it (see LocalWorker::makeJobDir).
+const QString SubmittingMarker = QStringLiteral(".submitting");
+} // namespace
 
 namespace {
 
@@ -262,7 +272,7 @@ Result<QString> LocalWorker::submit(const TrainJob &spec)
     };
     Result<void> ok = SafeFs::makeDirs(m_options.jobsDir, SafeFs::PrivateDir);
     if (ok)
-        ok = SafeFs::makeNewDir(dir, SafeFs::PrivateDir);
+        ok = makeJobDir(spec.name);
     made = ok.ok();
     const QString workdir = QDir(dir).filePath(QStringLiteral("workspace"));
     if (QDir::cleanPath(p.workdir) != QDir::cleanPath(workdir) && ok)
@@ -360,6 +370,8 @@ Result<QString> LocalWorker::submit(const TrainJob &spec)
     m_jobs.insert(spec.name, std::move(job));
     Job &j = m_jobs[spec.name];
     save(j);
+    // Whole now: its state says what it is.
+    QFile::remove(QDir(dir).filePath(SubmittingMarker));
     advance(j);
     publish(j);
     ensurePolling();
@@ -567,9 +579,70 @@ bool LocalWorker::advance(Job &job)
     return changed;
 }
 
+Result<void> LocalWorker::makeJobDir(const QString &name)
+{
+    // Made under a name no job can have, with a marker naming this process, then renamed
+    // into place: the job's folder never exists without the marker or its state.json, so a
+    // TrainDeck killed while it submits leaves a folder that says whose it was.
+    const QString staging = QDir(m_options.jobsDir)
+                                .filePath(QStringLiteral(".submit-%1-%2")
+                                              .arg(name)
+                                              .arg(QRandomGenerator::global()->generate(), 0, 36));
+    if (auto ok = SafeFs::makeNewDir(staging, SafeFs::PrivateDir); !ok)
+        return ok;
+    const qint64 pid = QCoreApplication::applicationPid();
+    const QByteArray me = QByteArray::number(pid) + ' '
+                          + QByteArray::number(ProcessLauncher::startTicksOf(pid)) + '\n';
+    Result<void> ok
+        = SafeFs::writeNewFile(QDir(staging).filePath(SubmittingMarker), me, SafeFs::PrivateFile);
+    if (ok
+        && ::renameat2(AT_FDCWD,
+                       QFile::encodeName(staging).constData(),
+                       AT_FDCWD,
+                       QFile::encodeName(jobDir(name)).constData(),
+                       RENAME_NOREPLACE)
+               != 0) {
+        ok = Error::make(errno == EEXIST ? Error::Kind::Conflict : Error::Kind::Io,
+                         LocalBackend::tr("cannot create the folder %1: %2")
+                             .arg(jobDir(name), QString::fromLocal8Bit(strerror(errno))));
+    }
+    if (!ok)
+        (void)SafeFs::removeChild(m_options.jobsDir, QFileInfo(staging).fileName());
+    return ok;
+}
+
+bool LocalWorker::removeInterruptedSubmit(const QString &entry)
+{
+    // Only a folder with this backend's marker whose maker is gone: that submit can never
+    // finish, and nothing else wrote there (the job was never listed, so it never ran).
+    QFile marker(QDir(jobDir(entry)).filePath(SubmittingMarker));
+    if (QFileInfo(marker.fileName()).isSymLink() || !marker.open(QIODevice::ReadOnly))
+        return false;
+    const QList<QByteArray> who = marker.read(64).trimmed().split(' ');
+    marker.close();
+    bool pidOk = false;
+    bool ticksOk = false;
+    const qint64 pid = who.size() == 2 ? who[0].toLongLong(&pidOk) : 0;
+    const quint64 ticks = who.size() == 2 ? who[1].toULongLong(&ticksOk) : 0;
+    if (!pidOk || !ticksOk || ProcessLauncher::isAlive(pid, ticks))
+        return false;
+    const auto removed = SafeFs::removeChild(m_options.jobsDir, entry);
+    if (removed && *removed)
+        qCInfo(lcLocal).noquote()
+            << tr("Removed %1: a TrainDeck (process %2) stopped while it submitted this job, "
+                  "which never ran.")
+                   .arg(jobDir(entry))
+                   .arg(pid);
+    return removed && *removed;
+}
+
 void LocalWorker::discoverJobs()
 {
     const QDir dir(m_options.jobsDir);
+    // A submit killed before its folder got its name.
+    for (const QString &n : dir.entryList({QStringLiteral(".submit-*")},
+                                          QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot))
+        removeInterruptedSubmit(n);
     const QStringList names = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
     for (const QString &n : names) {
         // A folder whose name no job could have is not TrainDeck's: left alone.
@@ -577,8 +650,12 @@ void LocalWorker::discoverJobs()
             continue;
         const QString statePath = QDir(jobDir(n)).filePath(QStringLiteral("state.json"));
         const QFileInfo stateInfo(statePath);
-        if (!stateInfo.exists())
-            continue; // being created by another process, or not a job's folder
+        if (!stateInfo.exists()) {
+            // Being created by another process, a submit killed half-way (removed once its
+            // maker is gone), or not a job's folder (left alone).
+            removeInterruptedSubmit(n);
+            continue;
+        }
         // A state file that did not load is tried again only once it changes.
         const auto bad = m_unreadable.constFind(n);
         if (bad != m_unreadable.cend() && bad->modified == stateInfo.lastModified())

@@ -78,6 +78,11 @@ private:
     /// Adopts job folders this worker does not know yet (made by another process) and
     /// forgets jobs whose folder is gone.
     void discoverJobs();
+    /// The folder of a new job, made so that it never exists half made without saying so.
+    Result<void> makeJobDir(const QString &name);
+    /// Removes the folder `entry` of the jobs folder when a submit that was killed left it;
+    /// true when it did.
+    bool removeInterruptedSubmit(const QString &entry);
     /// Keeps the connection's warning saying which job folders did not load, and why.
     void reportUnreadable(const QSet<QString> &present);
     /// Advances one job: reaps steps, starts the next phase, stops siblings of a failed
