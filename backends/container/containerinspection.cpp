@@ -203,7 +203,7 @@ ContainerInspection::parse(const Json &answer, const std::function<bool(const QS
     if (const Json *state = object(answer, "State")) {
         out.state = field(*state, "Status", cuts).left(64);
         out.started = EngineJson::time(field(*state, "StartedAt", cuts));
-        out.finished = EngineJson::time(field(*state, "FinishedAt", cuts));
+        out.finished = EngineJson::finishedTime(out.started, field(*state, "FinishedAt", cuts));
         // An exit code means something only once the container ended: a running or created
         // one reports 0.
         if (EngineJson::isExited(out.state) && state->contains("ExitCode"))

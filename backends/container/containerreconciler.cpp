@@ -201,7 +201,7 @@ void ContainerReconciler::inspectStep(const QString &name, const QString &stepNa
                 return;
             const Json st = r->value("State", Json::object());
             s->started = time(str(st, "StartedAt"));
-            s->finished = time(str(st, "FinishedAt"));
+            s->finished = finishedTime(s->started, str(st, "FinishedAt"));
             if (isExited(str(st, "Status"))) {
                 const int code = st.value("ExitCode", 0);
                 const bool known = s->exitCode.has_value();

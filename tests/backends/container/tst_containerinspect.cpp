@@ -179,7 +179,9 @@ private Q_SLOTS:
         QCOMPARE(*in.exitCode, 0);
         QCOMPARE(in.restartCount, 0);
         QVERIFY(in.started.isValid());
-        QVERIFY(in.finished >= in.started);
+        QVERIFY2(in.finished >= in.started,
+                 qPrintable(in.started.toString(Qt::ISODateWithMs) + QStringLiteral(" .. ")
+                            + in.finished.toString(Qt::ISODateWithMs)));
         QVERIFY(in.truncated.isEmpty());
 
         // A step that does not exist, and a gone container: NotFound, saying why.
