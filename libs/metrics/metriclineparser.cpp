@@ -769,6 +769,8 @@ struct MetricLineParser::LineScan
 
 void MetricLineParser::take(QByteArrayView key, double value)
 {
+    if (m_recording)
+        m_recKeys.emplace_back(key.data(), key.data() + key.size());
     if (m_batch) {
         // parseLines: one look-up tells the kind of key and its name's id, and the sample
         // goes straight to the batch (its step is known at the end of the line).
@@ -941,6 +943,7 @@ bool MetricLineParser::fastPairs(
         batch.samples.resize(first);
         m_recSamples.clear();
         m_recSteps.clear();
+        m_recKeys.clear();
         return false;
     };
     for (int k = 0; k < scan.count; ++k) {
@@ -974,6 +977,8 @@ bool MetricLineParser::fastPairs(
             continue;
         }
         const IdSlot &slot = slotOf(d + kb, i - kb);
+        if (m_recording)
+            m_recKeys.emplace_back(d + kb, d + i);
         if (slot.kind == IdSlot::Metric) {
             if (m_recording)
                 m_recSamples.push_back(d + j);
@@ -1553,6 +1558,7 @@ void MetricLineParser::dropTaken()
         m_batch->samples.resize(m_first);
     m_recSamples.clear();
     m_recSteps.clear();
+    m_recKeys.clear();
 }
 
 quint32 MetricLineParser::idOf(const QString &name)
@@ -2116,6 +2122,15 @@ void MetricLineParser::buildShape(Shape &shape,
     }
     if (wildcard || n - from > 0xffff)
         return;
+    // A number inside a name (a quoted key: 'top 5 accuracy') would give a later line's
+    // value the build line's name: such a line has no shape.
+    for (const auto &[kb, ke] : m_recKeys) {
+        if (kb < d || ke > d + n)
+            return;
+        for (size_t k = 0; k < shape.parts.size(); ++k)
+            if (starts[k] < ke - d && ends[k] > kb - d)
+                return;
+    }
     shape.tail = quint16(n - from);
     shape.literal.append(d + from, size_t(n - from));
     shape.literal.append(16, '\0');
@@ -2421,6 +2436,7 @@ qint64 MetricLineParser::parseLines(const char *begin, const char *end, MetricBa
                     m_recording = true;
                     m_recSamples.clear();
                     m_recSteps.clear();
+                    m_recKeys.clear();
                     m_recBar = RecordedBar{};
                 }
                 const size_t first = batch.samples.size();

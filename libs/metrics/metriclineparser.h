@@ -297,6 +297,7 @@ private:
     bool m_recording = false;
     std::vector<const char *> m_recSamples;
     std::vector<std::pair<const char *, bool>> m_recSteps;
+    std::vector<std::pair<const char *, const char *>> m_recKeys; ///< the keys read, whatever kind
     RecordedBar m_recBar;
     MetricBatch m_barCheck;          ///< a bar shape's reading of its own line
     const char *m_valueAt = nullptr; ///< the number take() is given
