@@ -175,7 +175,10 @@ ContainerInspection::parse(const Json &answer, const std::function<bool(const QS
         const int port = (slash < 0 ? key : key.left(slash)).toInt(&ok);
         if (!ok || port <= 0 || port > 65535)
             return nullptr;
-        const QString protocol = slash < 0 ? QStringLiteral("tcp") : key.mid(slash + 1);
+        // "53" and "53/" are the engine's default protocol, as `docker run -p` reads them;
+        // "53/" shown as is would be a port of no protocol (fuzz_enginejson).
+        const QString given = slash < 0 ? QString() : key.mid(slash + 1);
+        const QString protocol = given.isEmpty() ? QStringLiteral("tcp") : given;
         for (auto &p : out.ports)
             if (p.port == port && p.protocol == protocol)
                 return &p;

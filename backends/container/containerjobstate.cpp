@@ -93,17 +93,19 @@ Result<ContainerJobState> ContainerJobState::fromJson(const nlohmann::ordered_js
     s.name = Json::string(j, "name");
     s.runtimeName = Json::string(j, "runtime");
     s.framework = Json::string(j, "framework");
-    s.numNodes = j.value("numNodes", 0);
+    // The file may be hand-edited or another version's: a field of another type reads as
+    // absent instead of throwing out of the worker (fuzz_enginejson).
+    s.numNodes = Json::integer(j, "numNodes").value_or(0);
     s.network = Json::string(j, "network");
     s.networkId = Json::string(j, "networkId");
     s.progressGateway = Json::string(j, "progressGateway");
     s.workdir = Json::string(j, "workdir");
-    s.autoRemove = j.value("autoRemove", true);
-    s.madeByTrainDeck = j.value("madeByTrainDeck", true);
+    s.autoRemove = Json::boolean(j, "autoRemove", true);
+    s.madeByTrainDeck = Json::boolean(j, "madeByTrainDeck", true);
     s.origin = s.madeByTrainDeck ? JobSnapshot::Origin::TrainDeck
                                  : JobSnapshot::originFromName(Json::string(j, "origin"));
     s.created = Json::timeAt(j, "created");
-    s.cancelled = j.value("cancelled", false);
+    s.cancelled = Json::boolean(j, "cancelled", false);
     s.failure = Json::string(j, "failure");
     for (const auto &o : j["steps"]) {
         if (!o.is_object())
@@ -113,13 +115,12 @@ Result<ContainerJobState> ContainerJobState::fromJson(const nlohmann::ordered_js
         st.kind = st.name == QLatin1String("dataset-initializer") ? StepKind::DatasetInitializer
                   : st.name == QLatin1String("model-initializer") ? StepKind::ModelInitializer
                                                                   : StepKind::Node;
-        st.rank = o.value("rank", -1);
+        st.rank = Json::integer(o, "rank").value_or(-1);
         st.objectName = Json::string(o, "objectName");
         st.containerId = Json::string(o, "containerId");
         st.image = Json::string(o, "image");
         st.state = stepStateFromString(Json::string(o, "state")).value_or(StepState::Unknown);
-        if (o.contains("exitCode") && o["exitCode"].is_number_integer())
-            st.exitCode = o["exitCode"].get<int>();
+        st.exitCode = Json::integer(o, "exitCode");
         st.message = Json::string(o, "message");
         st.started = Json::timeAt(o, "started");
         st.finished = Json::timeAt(o, "finished");

@@ -3,6 +3,7 @@
 #include "backends/container/containerreconciler.h"
 
 #include "backends/container/containerbackend.h"
+#include "backends/container/containerlisting.h"
 #include "backends/container/engineconnection.h"
 #include "backends/container/enginejson.h"
 
@@ -105,59 +106,15 @@ void ContainerReconciler::loadHistory(const QString &jobsDir)
     }
 }
 
-void ContainerReconciler::adopt(const QString &name, const Json &containers)
+void ContainerReconciler::adopt(const QString &name, const QList<const Json *> &containers)
 {
-    // A job we did not start (the Python SDK's, or ours from a lost state file): its steps
-    // are what its containers say.
     auto *job = new ContainerJob(m_jobOwner);
-    ContainerJobState &state = job->state;
-    state.name = name;
-    state.madeByTrainDeck = false;
-    // The SDK's container backend labels every container it makes with the job, the step
-    // and the network (docs/container.md); a container missing one was made by something else.
-    bool sdkLabels = true;
-    state.network = name + QStringLiteral("-net");
-    state.workdir = QDir(m_workdirRoot).filePath(name);
-    qint64 created = 0;
-    for (const Json &c : containers) {
-        if (label(c, Labels::TrainJobName) != name)
-            continue;
-        if (!label(c, Labels::ManagedBy).isEmpty())
-            state.madeByTrainDeck = true;
-        sdkLabels = sdkLabels && !label(c, Labels::Step).isEmpty()
-                    && !label(c, Labels::NetworkId).isEmpty();
-        const QString step = label(c, Labels::Step);
-        // A step name becomes a log file name: only names that pass the job-name rule.
-        if (step.isEmpty() || state.step(step) || !checkRfc1035Name(step).isEmpty())
-            continue;
-        ContainerJobState::Step s;
-        s.name = step;
-        s.kind = kindOfStep(step);
-        s.rank = rankOfStep(step);
-        const auto names = c.value("Names", Json::array());
-        s.objectName = names.empty() ? QString()
-                                     : QString::fromStdString(names[0].get<std::string>()).mid(1);
-        s.image = str(c, "Image");
-        state.steps.append(s);
-        if (s.kind == StepKind::Node)
-            ++state.numNodes;
-        const qint64 t = c.value("Created", qint64(0));
-        if (created == 0 || (t > 0 && t < created))
-            created = t;
-    }
-    std::sort(state.steps.begin(), state.steps.end(), [](const auto &a, const auto &b) {
-        if (a.kind != b.kind)
-            return int(a.kind) < int(b.kind);
-        return a.rank < b.rank;
-    });
-    state.origin = state.madeByTrainDeck ? JobSnapshot::Origin::TrainDeck
-                   : sdkLabels           ? JobSnapshot::Origin::KubeflowSdk
-                                         : JobSnapshot::Origin::Unknown;
-    state.created = created > 0 ? QDateTime::fromSecsSinceEpoch(created, Qt::UTC)
-                                : QDateTime::currentDateTimeUtc();
-    state.addEvent(name,
-                   QStringLiteral("Discovered"),
-                   ContainerBackend::tr("found on the engine by its labels"));
+    job->state = ContainerListing::adopt(name, containers, QDir(m_workdirRoot).filePath(name));
+    if (!job->state.created.isValid())
+        job->state.created = QDateTime::currentDateTimeUtc();
+    job->state.addEvent(name,
+                        QStringLiteral("Discovered"),
+                        ContainerBackend::tr("found on the engine by its labels"));
     m_jobs.insert(name, job);
     readNetwork(name);
 }
@@ -170,14 +127,12 @@ void ContainerReconciler::readNetwork(const QString &name)
             ContainerJob *job = m_jobs.value(name);
             if (!r || !job)
                 return;
-            const Json labels = {{"Labels", r->value("Labels", Json::object())}};
-            const QString rt = label(labels, Labels::RuntimeName);
-            const QString wd = label(labels, Labels::Workdir);
-            if (!rt.isEmpty())
-                job->state.runtimeName = rt;
-            if (!wd.isEmpty())
-                job->state.workdir = wd;
-            job->state.networkId = str(*r, "Id");
+            const ContainerListing::Network network = ContainerListing::network(*r);
+            if (!network.runtime.isEmpty())
+                job->state.runtimeName = network.runtime;
+            if (!network.workdir.isEmpty())
+                job->state.workdir = network.workdir;
+            job->state.networkId = network.id;
             Q_EMIT jobLoaded(job);
         });
 }
@@ -199,16 +154,16 @@ void ContainerReconciler::inspectStep(const QString &name, const QString &stepNa
             ContainerJobState::Step *s = job->state.step(stepName);
             if (!s)
                 return;
-            const Json st = r->value("State", Json::object());
-            s->started = time(str(st, "StartedAt"));
-            s->finished = finishedTime(s->started, str(st, "FinishedAt"));
-            if (isExited(str(st, "Status"))) {
-                const int code = st.value("ExitCode", 0);
+            const ContainerListing::Exit exit = ContainerListing::exit(*r);
+            s->started = exit.started;
+            s->finished = exit.finished;
+            if (exit.exited) {
+                const int code = exit.code;
                 const bool known = s->exitCode.has_value();
                 s->exitCode = code;
                 s->state = code == 0 ? StepState::Succeeded : StepState::Failed;
-                const bool oom = st.value("OOMKilled", false);
-                const QString err = str(st, "Error");
+                const bool oom = exit.oomKilled;
+                const QString &err = exit.error;
                 if (code != 0)
                     s->message = oom ? ContainerBackend::tr("killed: out of memory (exit code %1)")
                                            .arg(code)
@@ -234,22 +189,9 @@ void ContainerReconciler::apply(const Json &list)
 {
     if (!list.is_array())
         return;
-    QHash<QString, QList<const Json *>> byJob;
-    for (const Json &c : list)
-        byJob[label(c, Labels::TrainJobName)].append(&c);
-    byJob.remove(QString());
-
-    // Names that break the job-name rule are listed as such and left alone: they never
-    // become a path or an engine call (a label "..", "a/b").
-    QHash<QString, QString> invalid;
-    for (auto it = byJob.begin(); it != byJob.end();) {
-        if (const QString why = checkRfc1035Name(it.key()); !why.isEmpty()) {
-            invalid.insert(it.key(), why);
-            it = byJob.erase(it);
-        } else {
-            ++it;
-        }
-    }
+    const ContainerListing::Grouped grouped = ContainerListing::byJob(list);
+    const QHash<QString, QList<const Json *>> &byJob = grouped.jobs;
+    const QHash<QString, QString> &invalid = grouped.invalid;
     const QHash<QString, QString> before = std::exchange(m_invalid, invalid);
     for (auto it = invalid.cbegin(); it != invalid.cend(); ++it)
         if (!before.contains(it.key()))
@@ -259,12 +201,8 @@ void ContainerReconciler::apply(const Json &list)
             Q_EMIT invalidJobGone(it.key());
 
     for (auto it = byJob.begin(); it != byJob.end(); ++it) {
-        if (!m_jobs.contains(it.key())) {
-            Json arr = Json::array();
-            for (const Json *c : it.value())
-                arr.push_back(*c);
-            adopt(it.key(), arr);
-        }
+        if (!m_jobs.contains(it.key()))
+            adopt(it.key(), it.value());
     }
     const QStringList names = m_jobs.keys();
     for (const QString &name : names) {

@@ -65,7 +65,7 @@ Q_SIGNALS:
 
 private:
     void apply(const nlohmann::json &list);
-    void adopt(const QString &name, const nlohmann::json &containers);
+    void adopt(const QString &name, const QList<const nlohmann::json *> &containers);
     void inspectStep(const QString &name, const QString &stepName);
     void readNetwork(const QString &name);
 

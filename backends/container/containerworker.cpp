@@ -3,6 +3,7 @@
 #include "backends/container/containerworker.h"
 
 #include "backends/container/containerinspection.h"
+#include "backends/container/containerlisting.h"
 #include "backends/container/containerlogsupervisor.h"
 #include "backends/container/containerspec.h"
 #include "backends/container/containerstatsfollower.h"
@@ -775,15 +776,6 @@ Result<JobSnapshot> ContainerWorker::snapshot(const QString &name) const
 
 // Images: the builder's picker and its check before a submission
 
-namespace {
-
-/// What an engine may list at most: the picker is a menu, and the engine is not trusted to
-/// keep its answer small.
-constexpr int MaxListedImages = 5000;
-constexpr int MaxReferenceLength = 512;
-
-} // namespace
-
 void ContainerWorker::listImages(ImagesPromise promise)
 {
     EngineClient *engine = m_connection->isConnected() ? m_connection->client() : nullptr;
@@ -792,41 +784,7 @@ void ContainerWorker::listImages(ImagesPromise promise)
     engine->listImages([promise](Result<Json> r) {
         if (!r)
             return resolve<QList<EngineImage>>(promise, r.error());
-        if (!r->is_array())
-            return resolve<QList<EngineImage>>(
-                promise,
-                Error::make(Error::Kind::Parse,
-                            ContainerBackend::tr("the engine's image list is not a JSON array")));
-        QList<EngineImage> out;
-        for (const Json &image : *r) {
-            if (!image.is_object())
-                continue;
-            auto tags = image.find("RepoTags");
-            if (tags == image.end() || !tags->is_array())
-                continue;
-            const auto created = image.find("Created");
-            const auto size = image.find("Size");
-            for (const Json &tag : *tags) {
-                if (!tag.is_string() || out.size() >= MaxListedImages)
-                    continue;
-                const QString ref = QString::fromStdString(tag.get<std::string>());
-                // Untagged layers are listed as <none>:<none>: nothing a job can name.
-                if (ref.isEmpty() || ref.size() > MaxReferenceLength
-                    || ref.startsWith(QLatin1String("<none>")))
-                    continue;
-                EngineImage e;
-                e.reference = ref;
-                e.id = EngineJson::str(image, "Id");
-                e.size = size != image.end() && size->is_number_integer() ? size->get<qint64>() : 0;
-                if (created != image.end() && created->is_number_integer())
-                    e.created = QDateTime::fromSecsSinceEpoch(created->get<qint64>(), Qt::UTC);
-                out << e;
-            }
-        }
-        std::sort(out.begin(), out.end(), [](const EngineImage &a, const EngineImage &b) {
-            return a.created != b.created ? a.created > b.created : a.reference < b.reference;
-        });
-        resolve<QList<EngineImage>>(promise, std::move(out));
+        resolve<QList<EngineImage>>(promise, ContainerListing::images(*r));
     });
 }
 

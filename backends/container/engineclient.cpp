@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "backends/container/engineclient.h"
 
+#include "backends/container/jsonlinesplitter.h"
+
 #include "libs/transport/httpclient.h"
 #include "libs/transport/httpreply.h"
 
@@ -40,53 +42,6 @@ nlohmann::json labelFilter(const QStringList &labels)
     f["label"] = arr;
     return f;
 }
-
-/// Splits a body of newline-separated JSON objects as it streams in.
-class JsonLineSplitter
-{
-public:
-    explicit JsonLineSplitter(std::function<void(const nlohmann::json &)> each)
-        : m_each(std::move(each))
-    {}
-    std::optional<Error> feed(QByteArrayView data)
-    {
-        m_buffer.append(data);
-        qsizetype start = 0;
-        for (;;) {
-            const qsizetype nl = m_buffer.indexOf('\n', start);
-            if (nl < 0)
-                break;
-            if (auto e = parse(QByteArrayView(m_buffer).sliced(start, nl - start)))
-                return e;
-            start = nl + 1;
-        }
-        m_buffer.remove(0, start);
-        return std::nullopt;
-    }
-    std::optional<Error> finish()
-    {
-        const QByteArray rest = std::exchange(m_buffer, {});
-        return parse(rest);
-    }
-
-private:
-    std::optional<Error> parse(QByteArrayView line)
-    {
-        line = line.trimmed();
-        if (line.isEmpty())
-            return std::nullopt;
-        auto j = nlohmann::json::parse(line.begin(), line.end(), nullptr, false);
-        if (j.is_discarded())
-            return Error::make(
-                Error::Kind::Api,
-                Tr::tr("the engine sent a line that is not JSON: %1")
-                    .arg(QString::fromUtf8(line.first(qMin<qsizetype>(line.size(), 200)))));
-        m_each(j);
-        return std::nullopt;
-    }
-    std::function<void(const nlohmann::json &)> m_each;
-    QByteArray m_buffer;
-};
 
 } // namespace
 

@@ -120,7 +120,7 @@ JobEvent JobEvent::fromJson(const nlohmann::ordered_json &o)
             Json::string(o, "object"),
             Json::string(o, "reason"),
             Json::string(o, "message"),
-            o.is_object() ? o.value("warning", false) : false};
+            Json::boolean(o, "warning", false)};
 }
 
 QList<StepObservation> JobSnapshot::observations() const

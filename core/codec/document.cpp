@@ -135,6 +135,10 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
     int lineIndent = 0;   // leading spaces of the current line
     bool atIndent = true; // still in the leading spaces
     int blockIndent = -1; // >= 0: inside a block scalar of a line with this indent
+    // The indent of the block scalar's text, set by its first line (or an indentation
+    // indicator, `|2`); a line indented less ends the scalar, however deeper than blockIndent
+    // it is ("|\n  a\n ,": the comma is outside the text, and yaml-cpp hangs on it).
+    int blockContent = -1;
     const qsizetype n = b.size();
     for (qsizetype i = 0; i < n; ++i) {
         const char c = b.at(i);
@@ -144,8 +148,13 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
         if (c == '\n') {
             static const QRegularExpression indicator(QStringLiteral("^[|>][-+0-9]*$"));
             if (blockIndent < 0 && !quote && depth == 0
-                && indicator.match(QString::fromLatin1(token)).hasMatch())
+                && indicator.match(QString::fromLatin1(token)).hasMatch()) {
                 blockIndent = lineIndent;
+                blockContent = -1;
+                for (const char d : token)
+                    if (d >= '1' && d <= '9')
+                        blockContent = lineIndent + (d - '0');
+            }
             ++curLine;
             curCol = 0;
             comment = false;
@@ -162,9 +171,11 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
                 continue;
             }
             atIndent = false;
-            if (blockIndent >= 0) {
-                if (c != '\r' && lineIndent <= blockIndent)
+            if (blockIndent >= 0 && c != '\r') {
+                if (lineIndent <= blockIndent || (blockContent >= 0 && lineIndent < blockContent))
                     blockIndent = -1; // the block scalar ended on the line before
+                else if (blockContent < 0)
+                    blockContent = lineIndent;
             }
         }
         if (blockIndent >= 0)

@@ -7,6 +7,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
+#include <limits>
+#include <optional>
+
 /// Small conversions between Qt values and nlohmann::ordered_json used by every codec.
 namespace TrainDeck::Json {
 
@@ -26,6 +30,35 @@ inline QString string(const nlohmann::ordered_json &j, const char *key)
 {
     return j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>())
                                                  : QString();
+}
+
+/// An integer field that fits an int; nullopt when absent, of another type or out of range.
+/// For files that may have been edited or written by another version: nlohmann's value()
+/// throws on another type, and a float out of int's range converts with undefined behaviour.
+inline std::optional<int> integer(const nlohmann::ordered_json &j, const char *key)
+{
+    if (!j.is_object())
+        return std::nullopt;
+    const auto it = j.find(key);
+    if (it == j.end() || !it->is_number_integer())
+        return std::nullopt;
+    if (it->is_number_unsigned())
+        return it->get<std::uint64_t>() <= std::uint64_t(std::numeric_limits<int>::max())
+                   ? std::optional<int>(int(it->get<std::uint64_t>()))
+                   : std::nullopt;
+    const std::int64_t v = it->get<std::int64_t>();
+    return v >= std::numeric_limits<int>::min() && v <= std::numeric_limits<int>::max()
+               ? std::optional<int>(int(v))
+               : std::nullopt;
+}
+
+/// A true/false field, or `fallback` when absent or of another type (see integer()).
+inline bool boolean(const nlohmann::ordered_json &j, const char *key, bool fallback)
+{
+    if (!j.is_object())
+        return fallback;
+    const auto it = j.find(key);
+    return it != j.end() && it->is_boolean() ? it->get<bool>() : fallback;
 }
 
 inline QDateTime timeAt(const nlohmann::ordered_json &j, const char *key)

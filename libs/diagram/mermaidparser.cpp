@@ -623,7 +623,21 @@ bool ParseRun::parseNode(QString *idOut)
         return fail(idPos,
                     tr("expected a node id (letters, digits, '_' or '-') but found %1")
                         .arg(describe(idPos)));
-    if (id == QLatin1String("end") || id == QLatin1String("subgraph"))
+    // Every word that starts a statement: a node of that name could not be written back, as
+    // the writer's "class --> B" reads as a class statement (fuzz_mermaid).
+    static const QStringList keywords = {QStringLiteral("end"),
+                                         QStringLiteral("subgraph"),
+                                         QStringLiteral("direction"),
+                                         QStringLiteral("classDef"),
+                                         QStringLiteral("class"),
+                                         QStringLiteral("style"),
+                                         QStringLiteral("linkStyle"),
+                                         QStringLiteral("click"),
+                                         QStringLiteral("callback"),
+                                         QStringLiteral("href"),
+                                         QStringLiteral("accTitle"),
+                                         QStringLiteral("accDescr")};
+    if (keywords.contains(id))
         return fail(idPos,
                     tr("'%1' is a keyword and cannot be a node id; capitalise it or use "
                        "another id")

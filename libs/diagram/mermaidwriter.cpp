@@ -183,9 +183,14 @@ QString MermaidWriter::write(const Flowchart &chart)
 {
     QString out
         = QStringLiteral("flowchart ") + directionToMermaid(chart.direction) + QLatin1Char('\n');
-    for (const QString &name : chart.classDefOrder)
-        out += QStringLiteral("    classDef ") + name + QLatin1Char(' ')
-               + chart.classDefs.value(name).toMermaid() + QLatin1Char('\n');
+    // A classDef whose every property was dropped (each with a warning) has nothing to write,
+    // and "classDef done " alone does not parse (fuzz_mermaid); styles and linkStyles below
+    // are left out alike. Its nodes keep their class.
+    for (const QString &name : chart.classDefOrder) {
+        if (!chart.classDefs.value(name).isEmpty())
+            out += QStringLiteral("    classDef ") + name + QLatin1Char(' ')
+                   + chart.classDefs.value(name).toMermaid() + QLatin1Char('\n');
+    }
     writeNodes(chart, out);
     for (const Edge &e : chart.edges)
         out += QStringLiteral("    ") + e.from + QLatin1Char(' ') + edgeOperator(e)
