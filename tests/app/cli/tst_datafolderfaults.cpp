@@ -6,18 +6,15 @@
 // Each command ends by itself (no crash, no hang) with a message that names the folder, what
 // is wrong and what to do; reading commands still work; nothing is written anywhere else.
 #include "tests/support/clirun.h"
+#include "tests/support/privatetmpfs.h"
 
 #include <QDir>
 #include <QFile>
-#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cerrno>
 #include <cstring>
-#include <sched.h>
-#include <sys/mount.h>
-#include <unistd.h>
 
 class TestDataFolderFaults : public QObject
 {
@@ -32,23 +29,19 @@ private:
 private Q_SLOTS:
     void readOnlyDataFolder()
     {
-        if (geteuid() != 0)
+        if (!PrivateTmpfs::root())
             QSKIP("needs root: it mounts a read-only tmpfs in a mount namespace of its own "
                   "(scripts/test and CI run as root)");
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        QVERIFY2(unshare(CLONE_NEWNS) == 0, strerror(errno));
-        QVERIFY2(mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) == 0, strerror(errno));
         const QString disk = dir.filePath(QStringLiteral("disk"));
-        QVERIFY(QDir().mkpath(disk));
-        const QByteArray diskPath = QFile::encodeName(disk);
-        QVERIFY2(mount("tmpfs", diskPath.constData(), "tmpfs", 0, "size=1m") == 0, strerror(errno));
-        const auto unmount = qScopeGuard([&] { umount2(diskPath.constData(), MNT_DETACH); });
+        PrivateTmpfs tmpfs;
+        QString failed = tmpfs.mount(disk, "1m");
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
         const QString data = disk + QStringLiteral("/data");
         QVERIFY(QDir().mkpath(data));
-        QVERIFY2(mount(nullptr, diskPath.constData(), nullptr, MS_REMOUNT | MS_RDONLY, nullptr)
-                     == 0,
-                 strerror(errno));
+        failed = tmpfs.makeReadOnly();
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
         const QHash<QString, QString> env{{QStringLiteral("TRAINDECK_DATA_DIR"), data}};
 
         const CliRun train = CliRun::run({QStringLiteral("train"), demoJob()}, env, 60000);

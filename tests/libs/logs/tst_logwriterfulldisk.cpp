@@ -9,17 +9,14 @@
 // index intact.
 #include "libs/logs/logreader.h"
 #include "libs/logs/logwriter.h"
+#include "tests/support/privatetmpfs.h"
 
 #include <QDir>
 #include <QFile>
-#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cerrno>
-#include <sched.h>
-#include <sys/mount.h>
-#include <unistd.h>
 
 using namespace TrainDeck;
 using namespace TrainDeck::Logs;
@@ -31,19 +28,15 @@ class TestLogWriterFullDisk : public QObject
 private Q_SLOTS:
     void fullDiskLosesNothing()
     {
-        if (geteuid() != 0)
+        if (!PrivateTmpfs::root())
             QSKIP("needs root: it mounts a 1 MiB tmpfs in a mount namespace of its own "
                   "(scripts/test and CI run as root)");
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        QVERIFY2(unshare(CLONE_NEWNS) == 0, strerror(errno));
-        QVERIFY2(mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) == 0, strerror(errno));
         const QString disk = dir.filePath(QStringLiteral("disk"));
-        QVERIFY(QDir().mkpath(disk));
-        QVERIFY2(mount("tmpfs", QFile::encodeName(disk).constData(), "tmpfs", 0, "size=1m") == 0,
-                 strerror(errno));
-        const auto unmount
-            = qScopeGuard([&] { umount2(QFile::encodeName(disk).constData(), MNT_DETACH); });
+        PrivateTmpfs tmpfs;
+        const QString failed = tmpfs.mount(disk, "1m");
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
         const QString logs = disk + QStringLiteral("/logs");
 
         auto writer = LogWriter::openStep(logs, QStringLiteral("node-0"));
@@ -133,18 +126,14 @@ private Q_SLOTS:
     {
         // A writer whose disk takes nothing keeps MaxPendingBytes, then refuses (and says so)
         // instead of growing without end; what it refused is not counted as taken.
-        if (geteuid() != 0)
+        if (!PrivateTmpfs::root())
             QSKIP("needs root: it mounts a tmpfs in a mount namespace of its own");
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        QVERIFY2(unshare(CLONE_NEWNS) == 0, strerror(errno));
-        QVERIFY2(mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) == 0, strerror(errno));
         const QString disk = dir.filePath(QStringLiteral("disk"));
-        QVERIFY(QDir().mkpath(disk));
-        QVERIFY2(mount("tmpfs", QFile::encodeName(disk).constData(), "tmpfs", 0, "size=64k") == 0,
-                 strerror(errno));
-        const auto unmount
-            = qScopeGuard([&] { umount2(QFile::encodeName(disk).constData(), MNT_DETACH); });
+        PrivateTmpfs tmpfs;
+        const QString failed = tmpfs.mount(disk, "64k");
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
         auto writer = LogWriter::openStep(disk + QStringLiteral("/logs"), QStringLiteral("node-0"));
         QVERIFY(writer);
         LogWriter &w = **writer;
