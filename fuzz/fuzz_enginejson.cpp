@@ -18,26 +18,18 @@
 #include "backends/container/jsonlinesplitter.h"
 #include "core/domain/labels.h"
 #include "core/domain/trainjob.h"
+#include "fuzz/fuzzcheck.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 
-#define CHECK(invariant) ((invariant) ? void() : fail(#invariant, __LINE__))
-
 namespace {
 
 using namespace TrainDeck;
 using namespace TrainDeck::Container;
 using Json = nlohmann::json;
-
-/// Says which invariant broke before stopping; libFuzzer keeps the input.
-[[noreturn]] void fail(const char *invariant, int line)
-{
-    std::fprintf(stderr, "fuzz_%s.cpp:%d: %s does not hold\n", "enginejson", line, invariant);
-    std::abort();
-}
 
 struct Lines
 {

@@ -8,14 +8,13 @@
 //
 // Input: the first byte picks the piece size (low 7 bits + 1) and a HEAD request (high bit);
 // the rest is what the engine sent.
+#include "fuzz/fuzzcheck.h"
 #include "libs/transport/httpresponseparser.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-
-#define CHECK(invariant) ((invariant) ? void() : fail(#invariant, __LINE__))
 
 namespace {
 
@@ -35,13 +34,6 @@ struct Seen
     bool complete = false;
     bool keepAlive = false;
 };
-
-/// Says which invariant broke before stopping; libFuzzer keeps the input.
-[[noreturn]] void fail(const char *invariant, int line)
-{
-    std::fprintf(stderr, "fuzz_%s.cpp:%d: %s does not hold\n", "httpresponse", line, invariant);
-    std::abort();
-}
 
 /// The callbacks write to whichever Seen `*target` points at, so that one parser can be
 /// reset and read again.

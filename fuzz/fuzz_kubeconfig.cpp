@@ -8,6 +8,7 @@
 #include "backends/kubernetes/kubeconfig.h"
 #include "core/codec/document.h"
 #include "core/codec/parserwatchdog.h"
+#include "fuzz/fuzzcheck.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -18,20 +19,11 @@
 #include <cstdio>
 #include <cstdlib>
 
-#define CHECK(invariant) ((invariant) ? void() : fail(#invariant, __LINE__))
-
 namespace {
 
 using namespace TrainDeck;
 using namespace TrainDeck::Kubernetes;
 using Json = nlohmann::ordered_json;
-
-/// Says which invariant broke before stopping; libFuzzer keeps the input.
-[[noreturn]] void fail(const char *invariant, int line)
-{
-    std::fprintf(stderr, "fuzz_%s.cpp:%d: %s does not hold\n", "kubeconfig", line, invariant);
-    std::abort();
-}
 
 template<class T>
 void checkNames(const QList<T> &list)

@@ -20,6 +20,7 @@
 #include "core/catalog/runtimecatalog.h"
 #include "core/codec/trainjobcodec.h"
 #include "core/domain/trainjob.h"
+#include "fuzz/fuzzcheck.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -30,20 +31,11 @@
 #include <cstdio>
 #include <cstdlib>
 
-#define CHECK(invariant) ((invariant) ? void() : fail(#invariant, __LINE__))
-
 namespace {
 
 using namespace TrainDeck;
 using namespace TrainDeck::Kubernetes;
 using Json = nlohmann::ordered_json;
-
-/// Says which invariant broke before stopping; libFuzzer keeps the input.
-[[noreturn]] void fail(const char *invariant, int line)
-{
-    std::fprintf(stderr, "fuzz_%s.cpp:%d: %s does not hold\n", "kubeobjects", line, invariant);
-    std::abort();
-}
 
 bool secretName(const QString &name)
 {

@@ -9,6 +9,7 @@
 // Input: the first byte picks the piece size (low 6 bits + 1), timestamps (bit 6) and a TTY
 // container (bit 7); the rest is the stream.
 #include "backends/container/loglineassembler.h"
+#include "fuzz/fuzzcheck.h"
 #include "libs/transport/logdemuxer.h"
 
 #include <cstddef>
@@ -16,21 +17,12 @@
 #include <cstdio>
 #include <cstdlib>
 
-#define CHECK(invariant) ((invariant) ? void() : fail(#invariant, __LINE__))
-
 namespace {
 
 using namespace TrainDeck;
 using Container::LogLineAssembler;
 using Container::LogTimestamp;
 using Transport::LogDemuxer;
-
-/// Says which invariant broke before stopping; libFuzzer keeps the input.
-[[noreturn]] void fail(const char *invariant, int line)
-{
-    std::fprintf(stderr, "fuzz_%s.cpp:%d: %s does not hold\n", "logdemuxer", line, invariant);
-    std::abort();
-}
 
 struct Frame
 {
