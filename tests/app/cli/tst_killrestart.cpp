@@ -110,6 +110,7 @@ private Q_SLOTS:
                 "Failed: TrainDeck was restarted before the nodes started and does not store "
                 "secrets; submit the job again");
             if (waited.exited(1) && (waited.out + waited.err).contains(beforeStart)) {
+                qInfo("run %d: failed before its nodes started, as said; submitted again", run);
                 const CliRun removed = CliRun::run({QStringLiteral("delete"), name}, env(), 60000);
                 QVERIFY2(removed.exited(0), qPrintable(removed.err));
                 const CliRun again = CliRun::run({QStringLiteral("train"), job}, env(), 120000);
