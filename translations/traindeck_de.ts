@@ -3812,6 +3812,10 @@ dienen seinen Jobs, und nichts wird übermittelt, wenn ein Job ungültig ist.
         <source>network %1 created</source>
         <translation>Netzwerk %1 erstellt</translation>
     </message>
+    <message>
+        <source>%1. Each job has a network of its own and the engine has no addresses left for another: delete finished jobs, remove networks no job uses (docker network prune, podman network prune), or give the engine more address pools (default-address-pools in dockerd&apos;s daemon.json, default_subnet_pools in podman&apos;s containers.conf)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TrainDeck::Container::ContainerStatsFollower</name>

@@ -3789,6 +3789,10 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
         <source>network %1 created</source>
         <translation>已创建网络 %1</translation>
     </message>
+    <message>
+        <source>%1. Each job has a network of its own and the engine has no addresses left for another: delete finished jobs, remove networks no job uses (docker network prune, podman network prune), or give the engine more address pools (default-address-pools in dockerd&apos;s daemon.json, default_subnet_pools in podman&apos;s containers.conf)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TrainDeck::Container::ContainerStatsFollower</name>

@@ -214,8 +214,13 @@ void ContainerLogFollower::onLine(LogDemuxer::Stream stream,
     qint64 &seen = si ? m_seen.stderrLines : m_seen.stdoutLines;
     const qint64 skip = si ? m_skip.stderrLines : m_skip.stdoutLines;
     const bool stored = ++seen <= skip;
-    if (t.seconds > 0)
-        ++m_perSecond[si][t.seconds];
+    // Counted by the second the line ended in, not the one it began in: a line that Podman
+    // (one frame per read of the pipe) or Docker (16 KiB frames) cut across a second comes
+    // back from `since` that second as its tail alone, which must take the place of the whole
+    // line in the count, or the next stored line is written twice.
+    const LogTimestamp &end = m_assembler->lineEndTime(stream);
+    if (const qint64 second = end.seconds > 0 ? end.seconds : t.seconds; second > 0)
+        ++m_perSecond[si][second];
     if (stored)
         return;
     ++(si ? m_cursor.stderrLines : m_cursor.stdoutLines);

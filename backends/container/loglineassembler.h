@@ -61,6 +61,14 @@ public:
                bool frameEnd);
     /// The container has exited and its stream ended: hands out unterminated last lines.
     void finish();
+    /// While the sink runs: the time of the frame that ended the line it was given, which is
+    /// later than the line's own time when the engine cut the line between two seconds. What a
+    /// `since` request returns is cut by frame times: it holds the tail of such a line, never
+    /// its head.
+    const LogTimestamp &lineEndTime(Transport::LogDemuxer::Stream stream) const
+    {
+        return m_streams[int(stream) % 3].frameTime;
+    }
     /// The earliest second at which a line that has not ended yet began, 0 when none.
     qint64 pendingSince() const;
     /// Lines whose prefix was not a timestamp (never seen from Docker or Podman).

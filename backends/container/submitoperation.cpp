@@ -205,6 +205,19 @@ void SubmitOperation::createNetwork()
                      e.message = ContainerBackend::tr("%1. Delete the old job of this name "
                                                       "first (traindeck-cli delete %2)")
                                      .arg(e.message, m_jobName);
+                 // Each job has a network of its own, and an engine's default address pools
+                 // hold about 30 of them (dockerd: 172.17-31.x and 192.168.x/20; podman says
+                 // "could not find free subnet from subnet pools").
+                 else if (e.message.contains(QLatin1String("address pool"))
+                          || e.message.contains(QLatin1String("subnet pool")))
+                     e.message = ContainerBackend::tr(
+                                     "%1. Each job has a network of its own and the engine has "
+                                     "no addresses left for another: delete finished jobs, "
+                                     "remove networks no job uses (docker network prune, podman "
+                                     "network prune), or give the engine more address pools "
+                                     "(default-address-pools in dockerd's daemon.json, "
+                                     "default_subnet_pools in podman's containers.conf)")
+                                     .arg(e.message);
                  return fail(e);
              }
              ContainerJobState &st = m_job->state;

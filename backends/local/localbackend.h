@@ -33,6 +33,11 @@ public:
         bool systemSitePackages = true;
         int graceMs = 5000; ///< SIGTERM to SIGKILL on cancel and on a failed sibling
         int pollMs = 100;   ///< how often running steps are checked
+        /// Steps run this much nicer than TrainDeck, in a process group of their own inside
+        /// TrainDeck's session (0: in sessions of their own, at the backend worker's nice 5;
+        /// see docs/architecture.md). Training is batch work, and the window must stay
+        /// responsive while every core is busy with it.
+        int niceness = 19;
         RuntimeCatalog catalog = RuntimeCatalog::bundled();
         /// The process's progress API (docs/progress-api.md): node steps get the
         /// controller's KUBEFLOW_TRAINER_SERVER_* variables when it is valid.

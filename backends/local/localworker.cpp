@@ -3,6 +3,7 @@
 #include "backends/local/localworker.h"
 
 #include "backends/local/processlauncher.h"
+#include "libs/logs/lasterrorline.h"
 #include "libs/statusapi/statusserver.h"
 
 #include "core/backend/plannedgpus.h"
@@ -65,24 +66,32 @@ qint64 nowMs()
     return QDateTime::currentMSecsSinceEpoch();
 }
 
-/// The last line TrainDeck's own launcher or initializer wrote into a step's log ("traindeck:
-/// pip could not install X from Y"), which says why a step failed better than its exit code.
-QString lastToolMessage(const QString &logFile)
+/// Why a failed step failed, from the end of its log: the line TrainDeck's own launcher or
+/// initializer wrote ("traindeck: pip could not install X from Y") when it had the last word,
+/// else the exception of the script's traceback or its last error line. A launcher note
+/// followed by the script's own output ("traindeck: creating the Python environment", then a
+/// SyntaxError) is not the cause.
+QString failureLine(const QString &logFile)
 {
     QFile f(logFile);
     if (!f.open(QIODevice::ReadOnly))
         return {};
-    const qint64 tail = 16 * 1024;
+    const qint64 tail = 64 * 1024;
     if (f.size() > tail)
         f.seek(f.size() - tail);
-    const QList<QByteArray> lines = f.readAll().split('\n');
+    const QByteArray bytes = f.readAll();
+    const QList<QByteArray> lines = bytes.split('\n');
     for (auto it = lines.crbegin(); it != lines.crend(); ++it) {
+        if (it->trimmed().isEmpty())
+            continue;
         for (const char *prefix : {"traindeck: ", "traindeck-initializer: "}) {
             if (it->startsWith(prefix))
                 return QString::fromUtf8(it->mid(qsizetype(strlen(prefix))).trimmed());
         }
+        break;
     }
-    return {};
+    const auto error = Logs::LastErrorLine::find(QByteArrayView(bytes));
+    return error ? error->text : QString();
 }
 
 bool isTerminal(StepState s)
@@ -393,6 +402,7 @@ Result<void> LocalWorker::startStep(Job &job, const QString &stepName)
             spec.env.insert(e.name, e.value);
     }
     spec.workingDir = ps->workingDir;
+    spec.niceness = m_options.niceness;
     spec.logFile
         = QDir(jobDir(job.state.name)).filePath(QStringLiteral("logs/%1.log").arg(stepName));
     spec.exitFile
@@ -486,7 +496,7 @@ bool LocalWorker::advance(Job &job)
         st.finished = QDateTime::currentDateTimeUtc();
         st.state = *code == 0 ? StepState::Succeeded : StepState::Failed;
         if (*code != 0 && st.message.isEmpty())
-            st.message = lastToolMessage(
+            st.message = failureLine(
                 QDir(jobDir(job.state.name)).filePath(QStringLiteral("logs/%1.log").arg(st.name)));
         if (*code == 97 && st.message.isEmpty())
             st.message = LocalBackend::tr("the environment could not be prepared (see the log)");

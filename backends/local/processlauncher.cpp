@@ -84,7 +84,17 @@ Result<ProcessLauncher::Started> ProcessLauncher::start(const Spec &spec)
     }
     if (pid == 0) {
         close(errPipe[0]);
-        setsid();
+        if (spec.niceness > 0) {
+            // A group of its own in TrainDeck's session, not a session of its own: where the
+            // kernel groups tasks by session (autogroup), a new session would make each node
+            // weigh as much as the whole desktop app, whatever its nice value, and 40 busy
+            // nodes would starve the window. Nice only lowers: never fails unprivileged.
+            setpgid(0, 0);
+            errno = 0;
+            [[maybe_unused]] const int n = nice(spec.niceness);
+        } else {
+            setsid();
+        }
         int stage = 1;
         // Private whatever the umask, and never written through a link.
         const int fd = open(

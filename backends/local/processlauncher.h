@@ -28,6 +28,8 @@ public:
         QString workingDir;
         QString logFile;  ///< stdout+stderr, appended
         QString exitFile; ///< receives the exit code (written atomically)
+        /// Added to the step's nice value (0..19; see LocalBackend::Options::niceness).
+        int niceness = 0;
     };
 
     struct Started

@@ -25,6 +25,12 @@ public:
     explicit WorkerThread(const QString &name);
     ~WorkerThread();
 
+    /// Makes the calling thread yield to the UI thread when both want the CPU (a nice value of
+    /// 5 for this thread alone: Linux keeps one per thread). Workers ingest logs and parse
+    /// metrics in bursts while every core may be busy with training; the window must still
+    /// get its few milliseconds at once. Nothing happens where the call is refused.
+    static void lowerCurrentThread();
+
     QThread *thread() const { return m_thread.get(); }
     /// A QObject living in the worker thread, the context for queued calls.
     QObject *context() const { return m_context; }

@@ -4,6 +4,8 @@
 
 #include "libs/metrics/metricsfollowerworker.h"
 
+#include "core/backend/workerthread.h"
+
 #include <QThread>
 
 namespace TrainDeck::Metrics {
@@ -38,6 +40,7 @@ void MetricsFollower::start()
     connect(m_thread.get(), &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &MetricsFollowerWorker::parsed, this, &MetricsFollower::parsed);
     connect(m_worker, &MetricsFollowerWorker::caughtUp, this, &MetricsFollower::caughtUp);
+    connect(m_thread.get(), &QThread::started, [] { WorkerThread::lowerCurrentThread(); });
     connect(m_thread.get(), &QThread::started, m_worker, &MetricsFollowerWorker::start);
     m_thread->start();
 }

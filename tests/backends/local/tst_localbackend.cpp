@@ -317,6 +317,21 @@ private Q_SLOTS:
         QVERIFY(log(name, QStringLiteral("node-0")).contains("about to fail"));
     }
 
+    // The cause is the script's exception, not the launcher's note before it ("traindeck:
+    // creating the Python environment ..." on a job's first run): the status once named that
+    // note as the failure of a script with a syntax error.
+    void failingScriptNamesItsException()
+    {
+        const QString name
+            = submit(scriptJob(QStringLiteral("syntax"), QStringLiteral("print('x' + )\n")));
+        QTRY_VERIFY_WITH_TIMEOUT(m_last.value(name).isFinished(), 60000);
+        const JobSnapshot s = m_last.value(name);
+        QCOMPARE(s.status, JobStatus::Failed);
+        QVERIFY2(
+            s.statusMessage.endsWith(QStringLiteral("exit code 1: SyntaxError: invalid syntax")),
+            qPrintable(s.statusMessage));
+    }
+
     void failedNodeStopsItsSibling()
     {
         const QString code = QStringLiteral("import os, sys, time\n"

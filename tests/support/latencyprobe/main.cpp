@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+// The baseline of the window's latency tests: a minimal Qt Widgets window on the same display
+// and the same machine, with the same 1 ms probe timer as the test, and nothing else. A load
+// test runs it beside TrainDeck's window; what it measures is what the machine itself does to
+// any window at that moment. It probes until its standard input closes or says "stop", then
+// prints "p99 <ms> max <ms> ticks <n>" and exits.
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QSocketNotifier>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <string_view>
+#include <unistd.h>
+#include <vector>
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QLabel window(QStringLiteral("latency baseline"));
+    window.resize(300, 100);
+    window.show();
+
+    std::vector<double> lateness;
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = clock.nsecsElapsed();
+    QTimer probe;
+    probe.setTimerType(Qt::PreciseTimer);
+    probe.setInterval(1);
+    QObject::connect(&probe, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        lateness.push_back(std::max(0.0, double(now - last) / 1e6 - 1.0));
+        last = now;
+    });
+    probe.start();
+
+    QSocketNotifier input(STDIN_FILENO, QSocketNotifier::Read);
+    QObject::connect(&input, &QSocketNotifier::activated, [&] {
+        char buf[64];
+        const ssize_t n = read(STDIN_FILENO, buf, sizeof buf);
+        if (n <= 0 || std::string_view(buf, size_t(n)).find("stop") != std::string_view::npos)
+            app.quit();
+    });
+    std::printf("ready\n");
+    std::fflush(stdout);
+    app.exec();
+
+    std::sort(lateness.begin(), lateness.end());
+    const double p99 = lateness.empty() ? 0 : lateness[size_t(double(lateness.size() - 1) * 0.99)];
+    const double worst = lateness.empty() ? 0 : lateness.back();
+    std::printf("p99 %.2f max %.2f ticks %zu\n", p99, worst, lateness.size());
+    return 0;
+}
