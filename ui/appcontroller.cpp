@@ -40,8 +40,8 @@ AppController::AppController(MainWindow *window)
         m_panes = panes;
         return panes;
     });
-    window->jobView()->setLogMetricsFactory([](const JobSnapshot &s,
-                                               Metrics::JobMetrics *metrics) -> QObject * {
+    window->setLogMetricsFactory([](const JobSnapshot &s,
+                                    Metrics::JobMetrics *metrics) -> QObject * {
         if (s.logDir.isEmpty())
             return nullptr;
         // The patterns saved for the job's runtime; a damaged file is said in the

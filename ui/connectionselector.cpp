@@ -128,7 +128,6 @@ ConnectionSelector::ConnectionSelector(QWidget *parent)
         m_namespaceEdit->fontMetrics().horizontalAdvance(m_namespaceEdit->placeholderText()) + 40);
     m_namespaceEdit->setValidator(new QRegularExpressionValidator(
         QRegularExpression(QStringLiteral("[a-z0-9][-a-z0-9]{0,62}")), m_namespaceEdit));
-    m_namespaceEdit->setClearButtonEnabled(true);
     connect(m_namespaceEdit, &QLineEdit::returnPressed, this, [this] {
         const QString typed = m_namespaceEdit->text().trimmed();
         if (!namespacePattern().match(typed).hasMatch())
@@ -139,6 +138,12 @@ ConnectionSelector::ConnectionSelector(QWidget *parent)
     m_namespaceTyped = new QWidgetAction(m_namespaceMenu);
     m_namespaceTyped->setDefaultWidget(m_namespaceEdit);
     m_namespaceMenu->addAction(m_namespaceTyped);
+    // The clear button's icon comes through the icon theme, several milliseconds at start-up
+    // (docs/startup.md): it is set when the menu opens, which only a cluster connection has.
+    // Setting it again does nothing.
+    connect(m_namespaceMenu, &QMenu::aboutToShow, this, [this] {
+        m_namespaceEdit->setClearButtonEnabled(true);
+    });
     connect(m_namespaceMenu, &QMenu::aboutToShow, this, &ConnectionSelector::loadNamespaces);
 
     auto *layout = new QHBoxLayout(this);

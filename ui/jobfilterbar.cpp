@@ -3,12 +3,14 @@
 #include "ui/jobfilterbar.h"
 
 #include "models/jobfilterproxymodel.h"
+#include "ui/firstpaint.h"
 #include "ui/themedicon.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QSettings>
 
 namespace TrainDeck::Ui {
@@ -23,7 +25,7 @@ JobFilterBar::JobFilterBar(Models::JobFilterProxyModel *proxy, QWidget *parent)
     setObjectName(QStringLiteral("jobFilterBar"));
     m_text->setObjectName(QStringLiteral("filterText"));
     m_text->setPlaceholderText(tr("Filter by job or runtime name (Ctrl+F)"));
-    m_text->setClearButtonEnabled(true);
+    // The clear button is set once the window is on the screen (showEvent).
     m_text->addAction(ThemedIcon::icon(QStringLiteral("filter"), palette()),
                       QLineEdit::LeadingPosition);
     m_status->setObjectName(QStringLiteral("filterStatus"));
@@ -51,6 +53,21 @@ JobFilterBar::JobFilterBar(Models::JobFilterProxyModel *proxy, QWidget *parent)
     connect(m_status, &QComboBox::currentIndexChanged, this, &JobFilterBar::applyStatus);
     connect(m_backend, &QComboBox::currentIndexChanged, this, [this] {
         m_proxy->setBackendFilter(m_backend->currentData().toString());
+    });
+}
+
+void JobFilterBar::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_clearButtonAsked)
+        return;
+    m_clearButtonAsked = true;
+    // The style's clear icon comes through the icon theme, a lookup in every theme folder and
+    // a PNG decoded: 5 to 10 ms before the window could appear (docs/startup.md). The button
+    // shows only once text is typed, so it waits until the window is on the screen.
+    FirstPaint::then(window(), [text = QPointer<QLineEdit>(m_text)] {
+        if (text)
+            text->setClearButtonEnabled(true);
     });
 }
 

@@ -48,6 +48,9 @@ public:
     void save(QSettings &settings) const;
     void restore(const QSettings &settings);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void applyStatus();
 
@@ -56,6 +59,7 @@ private:
     QComboBox *m_status = nullptr;
     QComboBox *m_backend = nullptr;
     QString m_wantedBackend; ///< restored before that backend was added
+    bool m_clearButtonAsked = false;
 };
 
 } // namespace TrainDeck::Ui

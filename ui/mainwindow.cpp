@@ -133,8 +133,8 @@ MainWindow::MainWindow(QWidget *parent)
     toolbar->addWidget(spacer);
     toolbar->addAction(m_actions[ShortcutsAction]);
 
-    m_jobView = new JobView(this);
-    m_runtimePanel = new RuntimePanel(this);
+    // The job view and the runtime panel are made when first needed (jobView(),
+    // runtimePanel()): until then their pages hold an empty widget.
     auto *hint = new QLabel(
         tr("Select a job to see its steps, events, architecture and logs,\nor a runtime to see "
            "what it provides."),
@@ -145,8 +145,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_detail = new QStackedWidget(this);
     m_detail->setObjectName(QStringLiteral("detailStack"));
     m_detail->insertWidget(HintPage, hint);
-    m_detail->insertWidget(JobPage, m_jobView);
-    m_detail->insertWidget(RuntimePage, m_runtimePanel);
+    m_detail->insertWidget(JobPage, new QWidget(m_detail));
+    m_detail->insertWidget(RuntimePage, new QWidget(m_detail));
 
     m_contentSplitter = new QSplitter(Qt::Vertical, this);
     m_contentSplitter->setObjectName(QStringLiteral("contentSplitter"));
@@ -209,13 +209,6 @@ MainWindow::MainWindow(QWidget *parent)
                     statusBar()->showMessage(
                         tr("%1: connection lost: %2").arg(backend->displayName(), reason), 8000);
             });
-    connect(m_jobView, &JobView::message, this, [this](const QString &text) {
-        statusBar()->showMessage(text, 10000);
-    });
-    connect(m_jobView, &JobView::stepActivated, this, [this](const QString &step) {
-        Q_EMIT stepActivated(m_jobView->snapshot(), step);
-    });
-
     restoreSettings();
     refreshIcons();
     refreshActions();
@@ -470,7 +463,7 @@ QWidget *MainWindow::createRuntimesPane()
                                                   QHeaderView::ResizeToContents);
     const auto showRuntime = [this](const QModelIndex &index) {
         if (const Runtime *r = m_runtimes->runtime(index.row())) {
-            m_runtimePanel->setRuntime(*r);
+            runtimePanel()->setRuntime(*r);
             showDetail(RuntimePage);
         }
     };
@@ -486,7 +479,7 @@ QWidget *MainWindow::createRuntimesPane()
             Q_EMIT newJobFromRuntimeRequested(r->name);
     });
     connect(m_runtimes, &QAbstractItemModel::modelReset, this, [this] {
-        if (m_runtimePanel->runtimeName().isEmpty())
+        if (!m_runtimePanel || m_runtimePanel->runtimeName().isEmpty())
             return;
         const int row = m_runtimes->rowOf(m_runtimePanel->runtimeName());
         if (row >= 0)
@@ -571,7 +564,58 @@ Backend *MainWindow::currentBackend() const
 void MainWindow::setLogWidgetFactory(std::function<QWidget *(const JobSnapshot &)> factory)
 {
     m_logFactory = factory;
-    m_jobView->setLogWidgetFactory(std::move(factory));
+    if (m_jobView)
+        m_jobView->setLogWidgetFactory(std::move(factory));
+}
+
+void MainWindow::setLogMetricsFactory(
+    std::function<QObject *(const JobSnapshot &, Metrics::JobMetrics *)> factory)
+{
+    m_logMetricsFactory = factory;
+    if (m_jobView)
+        m_jobView->setLogMetricsFactory(std::move(factory));
+}
+
+JobView *MainWindow::jobView()
+{
+    if (m_jobView)
+        return m_jobView;
+    m_jobView = new JobView(this);
+    connect(m_jobView, &JobView::message, this, [this](const QString &text) {
+        statusBar()->showMessage(text, 10000);
+    });
+    connect(m_jobView, &JobView::stepActivated, this, [this](const QString &step) {
+        Q_EMIT stepActivated(m_jobView->snapshot(), step);
+    });
+    if (m_logFactory)
+        m_jobView->setLogWidgetFactory(m_logFactory);
+    if (m_logMetricsFactory)
+        m_jobView->setLogMetricsFactory(m_logMetricsFactory);
+    m_jobView->restoreSplitState(m_jobViewSplit);
+    m_jobViewSplit.clear();
+    setDetailWidget(JobPage, m_jobView);
+    return m_jobView;
+}
+
+RuntimePanel *MainWindow::runtimePanel()
+{
+    if (!m_runtimePanel) {
+        m_runtimePanel = new RuntimePanel(this);
+        setDetailWidget(RuntimePage, m_runtimePanel);
+    }
+    return m_runtimePanel;
+}
+
+void MainWindow::setDetailWidget(DetailPage page, QWidget *widget)
+{
+    // The stack keeps showing the page it shows: inserting before it or removing another
+    // page would otherwise move it.
+    const int current = m_detail->currentIndex();
+    QWidget *placeholder = m_detail->widget(page);
+    m_detail->insertWidget(page, widget);
+    m_detail->removeWidget(placeholder);
+    delete placeholder;
+    m_detail->setCurrentIndex(current);
 }
 
 bool MainWindow::selectJob(const QString &name, const QString &connection)
@@ -630,7 +674,7 @@ bool MainWindow::selectRuntime(const QString &name)
     if (row < 0)
         return false;
     m_runtimeList->setCurrentIndex(m_runtimes->index(row, 0));
-    m_runtimePanel->setRuntime(*m_runtimes->runtime(row));
+    runtimePanel()->setRuntime(*m_runtimes->runtime(row));
     showDetail(RuntimePage);
     return true;
 }
@@ -642,6 +686,11 @@ MainWindow::DetailPage MainWindow::detailPage() const
 
 void MainWindow::showDetail(DetailPage page)
 {
+    // A page is never shown empty: its widget is made first, if it was not yet.
+    if (page == JobPage)
+        jobView();
+    else if (page == RuntimePage)
+        runtimePanel();
     m_detail->setCurrentIndex(page);
 }
 
@@ -650,7 +699,8 @@ void MainWindow::onJobSelectionChanged()
     const std::optional<JobSnapshot> job = selectedJob();
     if (!job) {
         m_selectedKey.clear();
-        m_jobView->clear();
+        if (m_jobView)
+            m_jobView->clear();
         if (detailPage() == JobPage)
             showDetail(HintPage);
         refreshActions();
@@ -659,7 +709,7 @@ void MainWindow::onJobSelectionChanged()
     const QString key = JobTableModel::key(job->connection, job->name);
     if (key != m_selectedKey) {
         m_selectedKey = key;
-        m_jobView->setJob(
+        jobView()->setJob(
             *job, m_selector->backend(job->connection), m_jobActions->submittedJob(*job));
     }
     showDetail(JobPage);
@@ -672,7 +722,7 @@ void MainWindow::onBatchApplied()
         const QString connection = m_selectedKey.section(QChar(0x1f), 0, 0);
         const QString name = m_selectedKey.section(QChar(0x1f), 1);
         if (const JobSnapshot *s = m_jobs->snapshot(connection, name))
-            m_jobView->updateSnapshot(*s);
+            jobView()->updateSnapshot(*s);
     }
     if (!m_pendingSelection.isEmpty() && selectJob(m_pendingSelection))
         m_pendingSelection.clear();
@@ -1120,8 +1170,7 @@ void MainWindow::restoreSettings()
     m_mainSplitter->restoreState(s.value(QStringLiteral("mainWindow/mainSplitter")).toByteArray());
     m_contentSplitter->restoreState(
         s.value(QStringLiteral("mainWindow/contentSplitter")).toByteArray());
-    m_jobView->restoreSplitState(
-        s.value(QStringLiteral("mainWindow/jobViewSplitter")).toByteArray());
+    m_jobViewSplit = s.value(QStringLiteral("mainWindow/jobViewSplitter")).toByteArray();
     const QByteArray header = s.value(QStringLiteral("mainWindow/jobsHeader")).toByteArray();
     if (!header.isEmpty())
         m_table->horizontalHeader()->restoreState(header);
@@ -1141,7 +1190,10 @@ void MainWindow::saveSettings() const
     s.setValue(QStringLiteral("mainWindow/state"), saveState());
     s.setValue(QStringLiteral("mainWindow/mainSplitter"), m_mainSplitter->saveState());
     s.setValue(QStringLiteral("mainWindow/contentSplitter"), m_contentSplitter->saveState());
-    s.setValue(QStringLiteral("mainWindow/jobViewSplitter"), m_jobView->splitter()->saveState());
+    // A job view never made leaves the split the settings had.
+    if (m_jobView)
+        s.setValue(QStringLiteral("mainWindow/jobViewSplitter"),
+                   m_jobView->splitter()->saveState());
     s.setValue(QStringLiteral("mainWindow/jobsHeader"), m_table->horizontalHeader()->saveState());
     const QString connection = m_selector->currentConnection();
     s.setValue(QStringLiteral("connections/last"),

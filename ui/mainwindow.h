@@ -26,6 +26,10 @@ namespace TrainDeck {
 class Backend;
 }
 
+namespace TrainDeck::Metrics {
+class JobMetrics;
+}
+
 namespace TrainDeck::Models {
 class JobFilterProxyModel;
 class JobProgressTracker;
@@ -101,6 +105,10 @@ public:
 
     /// Widgets for the log pane area of the job view (one per job shown).
     void setLogWidgetFactory(std::function<QWidget *(const JobSnapshot &)> factory);
+    /// What feeds the job view's training metrics (JobView::LogMetricsFactory); kept until
+    /// the job view is made.
+    void setLogMetricsFactory(
+        std::function<QObject *(const JobSnapshot &, Metrics::JobMetrics *)> factory);
 
     /// Selects the job (on `connection`, or on any) in the table; false when it is not shown.
     bool selectJob(const QString &name, const QString &connection = {});
@@ -138,8 +146,12 @@ public:
     Models::JobFilterProxyModel *jobProxy() const { return m_proxy; }
     Models::RuntimeListModel *runtimeModel() const { return m_runtimes; }
     JobTableView *jobsTable() const { return m_table; }
-    JobView *jobView() const { return m_jobView; }
-    RuntimePanel *runtimePanel() const { return m_runtimePanel; }
+    /// The view of the selected job and the panel of the selected runtime, each made when
+    /// first asked for (a job or runtime selected, or a caller such as a test): the job
+    /// view's tabs and the Monitor tab's charts cost more than the rest of the window, and
+    /// start-up does without them (docs/startup.md).
+    JobView *jobView();
+    RuntimePanel *runtimePanel();
     ConnectionSelector *connectionSelector() const { return m_selector; }
     /// Connection ▸ Add / Edit / Remove and the switch shortcuts.
     ConnectionManager *connectionManager() const { return m_connectionManager; }
@@ -210,6 +222,8 @@ private:
     void editStallSettings();
     void applyPreference(int setting);
     void showDetail(DetailPage page);
+    /// Puts the job view or runtime panel, made now, in place of its page's placeholder.
+    void setDetailWidget(DetailPage page, QWidget *widget);
     void showShortcuts();
     void importFile();
     /// `event` names which of the preferences' notifications this is: when it is off, the
@@ -254,6 +268,8 @@ private:
     QString m_lastNotification;
     QString m_lastNotificationChannel;
     std::function<QWidget *(const JobSnapshot &)> m_logFactory;
+    std::function<QObject *(const JobSnapshot &, Metrics::JobMetrics *)> m_logMetricsFactory;
+    QByteArray m_jobViewSplit; ///< from the settings, until the job view is made
 };
 
 } // namespace TrainDeck::Ui
