@@ -3814,7 +3814,7 @@ dienen seinen Jobs, und nichts wird übermittelt, wenn ein Job ungültig ist.
     </message>
     <message>
         <source>%1. Each job has a network of its own and the engine has no addresses left for another: delete finished jobs, remove networks no job uses (docker network prune, podman network prune), or give the engine more address pools (default-address-pools in dockerd&apos;s daemon.json, default_subnet_pools in podman&apos;s containers.conf)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Jeder Job hat ein eigenes Netzwerk, und die Engine hat keine Adressen mehr für ein weiteres: Löschen Sie beendete Jobs, entfernen Sie Netzwerke, die kein Job nutzt (docker network prune, podman network prune), oder geben Sie der Engine mehr Adressbereiche (default-address-pools in der daemon.json von dockerd, default_subnet_pools in der containers.conf von podman)</translation>
     </message>
 </context>
 <context>

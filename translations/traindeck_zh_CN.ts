@@ -3791,7 +3791,7 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
     </message>
     <message>
         <source>%1. Each job has a network of its own and the engine has no addresses left for another: delete finished jobs, remove networks no job uses (docker network prune, podman network prune), or give the engine more address pools (default-address-pools in dockerd&apos;s daemon.json, default_subnet_pools in podman&apos;s containers.conf)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。每个作业都有自己的网络，而引擎已没有可分配给新网络的地址：请删除已完成的作业，移除没有作业使用的网络（docker network prune、podman network prune），或为引擎提供更多地址池（dockerd 的 daemon.json 中的 default-address-pools，podman 的 containers.conf 中的 default_subnet_pools）</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "models/jobtablemodel.h"
 #include "tests/support/awaitresult.h"
 #include "tests/support/prerequisite.h"
+#include "tests/support/sanitizer.h"
 #include "tests/support/uitestsetup.h"
 #include "ui/appcontroller.h"
 #include "ui/jobfilterbar.h"
@@ -54,13 +55,7 @@ constexpr int Lines = 100000;
 /// and Qt's caches, not for a log held in memory (one job's logs alone are 8 MB).
 constexpr qint64 RssBoundKiB = 400 * 1024;
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-// Under a sanitizer every access is checked and every allocation padded: the timing and
-// memory figures are printed but mean nothing, and only what is stored is checked.
-constexpr bool Sanitized = true;
-#else
-constexpr bool Sanitized = false;
-#endif
+using Tests::Sanitized; // the latency and memory bounds are printed, not checked
 
 /// Job `j`'s node `rank`, line `i`, as the script prints it.
 QByteArray expectedLog(int j, int rank)

@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <memory>
 #include <optional>
 
 using namespace TrainDeck;
@@ -250,7 +251,8 @@ private Q_SLOTS:
         req.timeoutMs = 1500;
         QElapsedTimer t;
         t.start();
-        Transport::HttpReply *reply = http.send(req);
+        // The caller owns a reply (HttpClient::send).
+        const std::unique_ptr<Transport::HttpReply> reply(http.send(req));
         QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), 10000);
         const qint64 took = t.elapsed();
         QVERIFY(reply->error());

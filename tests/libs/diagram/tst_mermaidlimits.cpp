@@ -7,6 +7,7 @@
 #include "libs/diagram/mermaidparser.h"
 #include "libs/diagram/mermaidwriter.h"
 #include "tests/support/clirun.h"
+#include "tests/support/sanitizer.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -118,7 +119,7 @@ private Q_SLOTS:
         QCOMPARE(parseError(t),
                  QStringLiteral("the chart is 1025 KiB; TrainDeck reads Mermaid charts of at most "
                                 "1024 KiB, so split it into smaller charts"));
-        QVERIFY(timer.elapsed() < 1000);
+        QVERIFY(timer.elapsed() < 1000 * TrainDeck::Tests::TimeScale);
     }
 
     void writerSurvivesADeepChartBuiltInCode()
@@ -142,7 +143,8 @@ private Q_SLOTS:
         QElapsedTimer timer;
         timer.start();
         const QString text = MermaidWriter::write(chart);
-        QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY2(timer.elapsed() < 10000 * TrainDeck::Tests::TimeScale,
+                 qPrintable(QString::number(timer.elapsed())));
         QCOMPARE(text.count(QStringLiteral("subgraph s")), Depth);
         QCOMPARE(text.count(QStringLiteral("end\n")), Depth);
         // Indentation stops at the parser's depth: the text grows with the depth, not its square.
@@ -231,7 +233,8 @@ private Q_SLOTS:
                                   + QStringLiteral(":2002:1: error: the chart has more than "
                                                    "2000 nodes")),
                  qPrintable(r.err));
-        QVERIFY2(timer.elapsed() < 20000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY2(timer.elapsed() < 20000 * TrainDeck::Tests::TimeScale,
+                 qPrintable(QString::number(timer.elapsed())));
     }
 
     void cliOversizedChartIsRefusedBeforeParsing()

@@ -1,0 +1,148 @@
+// SPDX-FileCopyrightText: 2026 The TrainDeck authors
+// SPDX-License-Identifier: Apache-2.0
+// ContainerLogFollower reading by polls (as on Podman) from a scripted engine: a line that the
+// engine cut between two frames in two different seconds comes back from a read `since` the
+// second of its tail as the tail alone. The follower must skip that tail in place of the whole
+// line, and store every line once. Found by ui.loadwindow on real Podman: one line of 4
+// million was stored twice (docs/reliability.md).
+#include "backends/container/containerlogfollower.h"
+#include "backends/container/engineclient.h"
+#include "libs/transport/endpoint.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QLocalServer>
+#include <QLocalSocket>
+#include <QMutex>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <QUrlQuery>
+
+#include <atomic>
+#include <vector>
+
+using namespace TrainDeck;
+using namespace TrainDeck::Container;
+
+namespace {
+
+constexpr qint64 T0 = 1795000000; // a second in November 2026
+
+struct Frame
+{
+    qint64 second;
+    QByteArray payload;
+};
+
+/// Podman's answer to `logs?timestamps=1&since=S`: every frame written at or after S, each
+/// with its own whole-second timestamp, in the multiplexed stream format.
+QByteArray answer(const std::vector<Frame> &frames, qint64 since)
+{
+    QByteArray body;
+    for (const Frame &f : frames) {
+        if (f.second < since)
+            continue;
+        const QByteArray text
+            = QDateTime::fromSecsSinceEpoch(f.second, Qt::UTC).toString(Qt::ISODate).toLatin1()
+              + ' ' + f.payload;
+        const quint32 n = quint32(text.size());
+        const char header[8] = {1, 0, 0, 0, char(n >> 24), char(n >> 16), char(n >> 8), char(n)};
+        body += QByteArray(header, 8) + text;
+    }
+    return "HTTP/1.1 200 OK\r\nContent-Type: application/vnd.docker.multiplexed-stream\r\n"
+           "Content-Length: "
+           + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+}
+
+/// The engine, in its own thread: the first read sees `first`, every later one `later`.
+class ScriptedPodman : public QThread
+{
+public:
+    ScriptedPodman(QString path, std::vector<Frame> first, std::vector<Frame> later)
+        : m_path(std::move(path))
+        , m_first(std::move(first))
+        , m_later(std::move(later))
+    {}
+    std::atomic<bool> listening{false};
+    std::atomic<int> reads{0};
+
+protected:
+    void run() override
+    {
+        QLocalServer server;
+        if (!server.listen(m_path))
+            return;
+        listening = true;
+        QObject::connect(&server, &QLocalServer::newConnection, [&server, this] {
+            while (QLocalSocket *s = server.nextPendingConnection()) {
+                auto buffer = std::make_shared<QByteArray>();
+                QObject::connect(s, &QLocalSocket::readyRead, s, [s, buffer, this] {
+                    *buffer += s->readAll();
+                    while (buffer->contains("\r\n\r\n")) {
+                        const QByteArray head = buffer->left(buffer->indexOf("\r\n\r\n"));
+                        buffer->remove(0, head.size() + 4);
+                        const QByteArray target = head.split(' ').value(1);
+                        const QUrlQuery q(QUrl(QString::fromLatin1(target)).query());
+                        const qint64 since = q.queryItemValue(QStringLiteral("since")).toLongLong();
+                        s->write(answer(reads++ == 0 ? m_first : m_later, since));
+                        s->flush();
+                    }
+                });
+                QObject::connect(s, &QLocalSocket::disconnected, s, &QObject::deleteLater);
+            }
+        });
+        exec();
+    }
+
+private:
+    QString m_path;
+    std::vector<Frame> m_first;
+    std::vector<Frame> m_later;
+};
+
+} // namespace
+
+class TestContainerLogFollower : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void lineCutAcrossASecondIsStoredOnce()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        // "b" began in the first second and ended in the next: its tail is a frame of T0 + 1,
+        // the second the next read starts from.
+        const std::vector<Frame> first
+            = {{T0, "a\n"}, {T0, "b-head "}, {T0 + 1, "b-tail\n"}, {T0 + 1, "c\n"}};
+        std::vector<Frame> later = first;
+        later.push_back({T0 + 2, "d\n"});
+        ScriptedPodman engine(dir.filePath(QStringLiteral("podman.sock")), first, later);
+        engine.start();
+        QTRY_VERIFY(engine.listening.load());
+
+        EngineClient client(*Transport::Endpoint::parse(
+            QStringLiteral("unix://") + dir.filePath(QStringLiteral("podman.sock"))));
+        const QString logs = dir.filePath(QStringLiteral("logs"));
+        QVERIFY(QDir().mkpath(logs));
+        ContainerLogFollower follower(
+            &client, QStringLiteral("c0ffee"), logs, QStringLiteral("node-0"), true);
+        bool completed = false;
+        connect(&follower, &ContainerLogFollower::completed, this, [&] { completed = true; });
+        follower.start();
+        // The second read is the one `since` the tail's second; the container then exits.
+        QTRY_VERIFY_WITH_TIMEOUT(engine.reads.load() >= 2, 20000);
+        follower.finishAfterExit();
+        QTRY_VERIFY_WITH_TIMEOUT(completed, 20000);
+
+        QFile f(QDir(logs).filePath(QStringLiteral("node-0.log")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("a\nb-head b-tail\nc\nd\n"));
+        engine.quit();
+        engine.wait(5000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestContainerLogFollower)
+#include "tst_containerlogfollower.moc"
