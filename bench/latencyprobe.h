@@ -5,6 +5,8 @@
 // What the UI benchmarks share: a probe of the event loop's lateness, and the median and
 // spread of repeated figures. Header only: each benchmark is one executable.
 
+#include "tests/support/latenessrecorder.h"
+
 #include <QApplication>
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -55,27 +57,14 @@ struct Lateness
 
 inline Lateness probeLateness(QApplication &app, int seconds)
 {
-    std::vector<double> lateness;
+    Tests::LatenessRecorder probe;
     QElapsedTimer clock;
     clock.start();
-    qint64 last = clock.nsecsElapsed();
-    QTimer probe;
-    probe.setTimerType(Qt::PreciseTimer);
-    probe.setInterval(1);
-    QObject::connect(&probe, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        lateness.push_back(std::max(0.0, double(now - last) / 1e6 - 1.0));
-        last = now;
-    });
     probe.start();
     while (clock.elapsed() < qint64(seconds) * 1000)
         app.processEvents(QEventLoop::AllEvents, 5);
     probe.stop();
-    std::sort(lateness.begin(), lateness.end());
-    Lateness out;
-    out.p99 = lateness.empty() ? 0 : lateness[size_t(double(lateness.size() - 1) * 0.99)];
-    out.worst = lateness.empty() ? 0 : lateness.back();
-    return out;
+    return {probe.percentile(0.99), probe.worst()};
 }
 
 } // namespace TrainDeck::Bench

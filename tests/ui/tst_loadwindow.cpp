@@ -15,6 +15,7 @@
 #include "models/jobfilterproxymodel.h"
 #include "models/jobtablemodel.h"
 #include "tests/support/awaitresult.h"
+#include "tests/support/latenessrecorder.h"
 #include "tests/support/prerequisite.h"
 #include "tests/support/sanitizer.h"
 #include "tests/support/uitestsetup.h"
@@ -144,39 +145,21 @@ qint64 statusKiB(const char *field)
 /// against the one before (a loop blocked for 20 ms shows 19 ms). `tick` runs every 250 ms.
 struct Probe
 {
-    std::vector<double> lateness;
+    Tests::LatenessRecorder lateness;
     qint64 peakRssKiB = 0;
     qint64 elapsedMs = 0;
     bool timedOut = false;
 
-    double percentile(double p) const
-    {
-        if (lateness.empty())
-            return 0;
-        std::vector<double> s = lateness;
-        std::sort(s.begin(), s.end());
-        return s[size_t(double(s.size() - 1) * p)];
-    }
-    double worst() const
-    {
-        return lateness.empty() ? 0 : *std::max_element(lateness.begin(), lateness.end());
-    }
+    double percentile(double p) const { return lateness.percentile(p); }
+    double worst() const { return lateness.worst(); }
 
     void run(const std::function<bool()> &until, const std::function<void()> &tick, int timeoutMs)
     {
         QElapsedTimer clock;
         clock.start();
-        qint64 last = clock.nsecsElapsed();
-        QTimer probe;
-        probe.setTimerType(Qt::PreciseTimer);
-        probe.setInterval(1);
-        QObject::connect(&probe, &QTimer::timeout, [&] {
-            const qint64 now = clock.nsecsElapsed();
-            lateness.push_back(std::max(0.0, double(now - last) / 1e6 - 1.0));
-            if (qEnvironmentVariableIsSet("TRAINDECK_LOAD_TRACE") && lateness.back() > 20)
-                qInfo("late %.1f ms at %.3f s", lateness.back(), double(now) / 1e9);
-            last = now;
-        });
+        if (qEnvironmentVariableIsSet("TRAINDECK_LOAD_TRACE"))
+            lateness.onLate(20,
+                            [](double ms, double at) { qInfo("late %.1f ms at %.3f s", ms, at); });
         // The window's own event loop, as the app runs it: it sleeps while there is nothing to
         // do. A loop of processEvents() would spin, and the scheduler then rightly treats the
         // UI thread as a CPU hog behind 40 busy nodes.
@@ -197,10 +180,11 @@ struct Probe
             if (tick)
                 tick();
         });
-        probe.start();
+        lateness.start();
         ticker.start();
         if (!until())
             loop.exec();
+        lateness.stop();
         elapsedMs = clock.elapsed();
         peakRssKiB = std::max(peakRssKiB, statusKiB("VmRSS"));
     }
@@ -209,7 +193,7 @@ struct Probe
     {
         return QByteArray("event loop p99 ") + QByteArray::number(percentile(0.99), 'f', 2)
                + " ms, max " + QByteArray::number(worst(), 'f', 2) + " ms over "
-               + QByteArray::number(lateness.size()) + " ticks, "
+               + QByteArray::number(qulonglong(lateness.ticks())) + " ticks, "
                + QByteArray::number(elapsedMs / 1000.0, 'f', 1) + " s; peak RSS "
                + QByteArray::number(peakRssKiB / 1024) + " MiB";
     }

@@ -8,15 +8,13 @@
 #include "backends/container/containerlogfollower.h"
 #include "backends/container/engineclient.h"
 #include "libs/transport/endpoint.h"
+#include "tests/support/scriptedenginepeer.h"
 
 #include <QDateTime>
 #include <QFile>
-#include <QLocalServer>
 #include <QLocalSocket>
-#include <QMutex>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 #include <QUrlQuery>
 
 #include <atomic>
@@ -55,48 +53,27 @@ QByteArray answer(const std::vector<Frame> &frames, qint64 since)
            + QByteArray::number(body.size()) + "\r\n\r\n" + body;
 }
 
-/// The engine, in its own thread: the first read sees `first`, every later one `later`.
-class ScriptedPodman : public QThread
+/// The engine: the first read sees `first`, every later one `later`.
+class ScriptedPodman : public Tests::ScriptedEnginePeer
 {
 public:
     ScriptedPodman(QString path, std::vector<Frame> first, std::vector<Frame> later)
-        : m_path(std::move(path))
+        : ScriptedEnginePeer(std::move(path),
+                             [this](QLocalSocket *s, const QByteArray &head) { reply(s, head); })
         , m_first(std::move(first))
         , m_later(std::move(later))
     {}
-    std::atomic<bool> listening{false};
     std::atomic<int> reads{0};
 
-protected:
-    void run() override
+private:
+    void reply(QLocalSocket *s, const QByteArray &head)
     {
-        QLocalServer server;
-        if (!server.listen(m_path))
-            return;
-        listening = true;
-        QObject::connect(&server, &QLocalServer::newConnection, [&server, this] {
-            while (QLocalSocket *s = server.nextPendingConnection()) {
-                auto buffer = std::make_shared<QByteArray>();
-                QObject::connect(s, &QLocalSocket::readyRead, s, [s, buffer, this] {
-                    *buffer += s->readAll();
-                    while (buffer->contains("\r\n\r\n")) {
-                        const QByteArray head = buffer->left(buffer->indexOf("\r\n\r\n"));
-                        buffer->remove(0, head.size() + 4);
-                        const QByteArray target = head.split(' ').value(1);
-                        const QUrlQuery q(QUrl(QString::fromLatin1(target)).query());
-                        const qint64 since = q.queryItemValue(QStringLiteral("since")).toLongLong();
-                        s->write(answer(reads++ == 0 ? m_first : m_later, since));
-                        s->flush();
-                    }
-                });
-                QObject::connect(s, &QLocalSocket::disconnected, s, &QObject::deleteLater);
-            }
-        });
-        exec();
+        const QByteArray target = head.split(' ').value(1);
+        const QUrlQuery q(QUrl(QString::fromLatin1(target)).query());
+        const qint64 since = q.queryItemValue(QStringLiteral("since")).toLongLong();
+        writeAll(s, answer(reads++ == 0 ? m_first : m_later, since));
     }
 
-private:
-    QString m_path;
     std::vector<Frame> m_first;
     std::vector<Frame> m_later;
 };

@@ -12,9 +12,9 @@
 #include "libs/transport/httpclient.h"
 #include "libs/transport/httpreply.h"
 #include "libs/transport/httprequest.h"
+#include "tests/support/scriptedenginepeer.h"
 
 #include <QElapsedTimer>
-#include <QLocalServer>
 #include <QLocalSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -53,48 +53,17 @@ QByteArray response(const QByteArray &body, qint64 contentLength = -1)
            + body;
 }
 
-/// The engine: each request on a connection is answered as `mode` says, by blocking writes
-/// in this thread (a real engine's pace is its own, not the client's).
-class HostilePeer : public QThread
+/// The engine: each request on a connection is answered as `mode` says.
+class HostilePeer : public Tests::ScriptedEnginePeer
 {
 public:
     explicit HostilePeer(QString path)
-        : m_path(std::move(path))
+        : ScriptedEnginePeer(std::move(path),
+                             [this](QLocalSocket *s, const QByteArray &) { answer(s); })
     {}
     std::atomic<Mode> mode{Mode::Good};
-    std::atomic<bool> listening{false};
-
-protected:
-    void run() override
-    {
-        QLocalServer server;
-        if (!server.listen(m_path))
-            return;
-        listening = true;
-        QObject::connect(&server, &QLocalServer::newConnection, [&server, this] {
-            while (QLocalSocket *s = server.nextPendingConnection()) {
-                auto buffer = std::make_shared<QByteArray>();
-                QObject::connect(s, &QLocalSocket::readyRead, s, [s, buffer, this] {
-                    *buffer += s->readAll();
-                    while (buffer->contains("\r\n\r\n")) {
-                        buffer->remove(0, buffer->indexOf("\r\n\r\n") + 4);
-                        answer(s);
-                    }
-                });
-                QObject::connect(s, &QLocalSocket::disconnected, s, &QObject::deleteLater);
-            }
-        });
-        exec();
-    }
 
 private:
-    static void writeAll(QLocalSocket *s, const QByteArray &data)
-    {
-        s->write(data);
-        while (s->bytesToWrite() > 0 && s->state() == QLocalSocket::ConnectedState)
-            s->waitForBytesWritten(1000);
-    }
-
     void answer(QLocalSocket *s)
     {
         switch (mode.load()) {
@@ -146,8 +115,6 @@ private:
         }
         }
     }
-
-    QString m_path;
 };
 
 } // namespace

@@ -5,17 +5,15 @@
 // test runs it beside TrainDeck's window; what it measures is what the machine itself does to
 // any window at that moment. It probes until its standard input closes or says "stop", then
 // prints "p99 <ms> max <ms> ticks <n>" and exits.
+#include "tests/support/latenessrecorder.h"
+
 #include <QApplication>
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QSocketNotifier>
-#include <QTimer>
 
-#include <algorithm>
 #include <cstdio>
 #include <string_view>
 #include <unistd.h>
-#include <vector>
 
 int main(int argc, char **argv)
 {
@@ -24,18 +22,7 @@ int main(int argc, char **argv)
     window.resize(300, 100);
     window.show();
 
-    std::vector<double> lateness;
-    QElapsedTimer clock;
-    clock.start();
-    qint64 last = clock.nsecsElapsed();
-    QTimer probe;
-    probe.setTimerType(Qt::PreciseTimer);
-    probe.setInterval(1);
-    QObject::connect(&probe, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        lateness.push_back(std::max(0.0, double(now - last) / 1e6 - 1.0));
-        last = now;
-    });
+    TrainDeck::Tests::LatenessRecorder probe;
     probe.start();
 
     QSocketNotifier input(STDIN_FILENO, QSocketNotifier::Read);
@@ -49,9 +36,7 @@ int main(int argc, char **argv)
     std::fflush(stdout);
     app.exec();
 
-    std::sort(lateness.begin(), lateness.end());
-    const double p99 = lateness.empty() ? 0 : lateness[size_t(double(lateness.size() - 1) * 0.99)];
-    const double worst = lateness.empty() ? 0 : lateness.back();
-    std::printf("p99 %.2f max %.2f ticks %zu\n", p99, worst, lateness.size());
+    std::printf(
+        "p99 %.2f max %.2f ticks %zu\n", probe.percentile(0.99), probe.worst(), probe.ticks());
     return 0;
 }
