@@ -264,6 +264,7 @@ private:
                 const QString &prefix,
                 const std::function<void(TrainJob &, int)> &trainer)
     {
+        const QString shot = prefix.section(QLatin1Char('-'), 0, 1);
         Baseline baseline;
         QVERIFY2(baseline.start(), "the baseline window (traindeck_latencyprobe) did not start");
 
@@ -300,6 +301,11 @@ private:
         probe.run(
             allFinal,
             [&] {
+                // What a user sees 5 s in: the table full of running jobs, one of them open
+                // with its logs following.
+                if (ticks == 20)
+                    (void)window.grab().save(Tests::screenshotDir()
+                                             + QStringLiteral("/%1.png").arg(shot));
                 if (++ticks % 8 == 0) {
                     QElapsedTimer t;
                     t.start();
