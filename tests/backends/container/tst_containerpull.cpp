@@ -240,8 +240,9 @@ private Q_SLOTS:
             QVERIFY2(it != statuses.cend(), qPrintable(lines.join(QLatin1Char('\n'))));
             QVERIFY2(statuses.indexOf(QStringLiteral("Pulling fs layer")) < it - statuses.cbegin(),
                      qPrintable(lines.join(QLatin1Char('\n'))));
-            QVERIFY2(statuses.contains(QStringLiteral("Verifying Checksum")),
-                     qPrintable(lines.join(QLatin1Char('\n'))));
+            // No "Verifying Checksum": dockerd keeps only a layer's latest message for a watcher
+            // that has not read yet (distribution/xfer), so a stage that lasts a moment
+            // between two others may never reach the stream (a clean-clone CI run lost it).
             QVERIFY2(statuses.contains(QStringLiteral("Pull complete")),
                      qPrintable(lines.join(QLatin1Char('\n'))));
             QCOMPARE(lines.last(),
