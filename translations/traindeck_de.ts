@@ -4553,6 +4553,10 @@ dienen seinen Jobs, und nichts wird übermittelt, wenn ein Job ungültig ist.
         <source>cannot create the folder %1: %2</source>
         <translation>der Ordner %1 kann nicht angelegt werden: %2</translation>
     </message>
+    <message>
+        <source>the job state names job &apos;%1&apos;, not &apos;%2&apos; as its folder; rename one of them</source>
+        <translation>der Jobzustand nennt den Job &apos;%1&apos;, nicht &apos;%2&apos; wie sein Ordner; benennen Sie einen der beiden um</translation>
+    </message>
 </context>
 <context>
     <name>TrainDeck::Local::LocalWorker</name>

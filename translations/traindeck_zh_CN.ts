@@ -4527,6 +4527,10 @@ FILE 可以包含多个文档（---），与 kubectl apply -f 接受的一样：
         <source>cannot create the folder %1: %2</source>
         <translation>无法创建文件夹 %1：%2</translation>
     </message>
+    <message>
+        <source>the job state names job &apos;%1&apos;, not &apos;%2&apos; as its folder; rename one of them</source>
+        <translation>作业状态文件指向作业 &apos;%1&apos;，而不是其所在文件夹的 &apos;%2&apos;；请重命名其中之一</translation>
+    </message>
 </context>
 <context>
     <name>TrainDeck::Local::LocalWorker</name>

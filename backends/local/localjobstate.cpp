@@ -105,11 +105,11 @@ Result<LocalJobState> LocalJobState::fromJson(const nlohmann::ordered_json &j)
     st.name = str(j, "name");
     st.runtimeName = str(j, "runtime");
     st.framework = str(j, "framework");
-    st.numNodes = j.value("numNodes", 0);
-    st.masterPort = j.value("masterPort", 0);
+    st.numNodes = Json::integer(j, "numNodes").value_or(0);
+    st.masterPort = Json::integer(j, "masterPort").value_or(0);
     st.created = timeFrom(j, "created");
     st.finished = timeFrom(j, "finished");
-    st.cancelled = j.value("cancelled", false);
+    st.cancelled = Json::boolean(j, "cancelled", false);
     st.failure = str(j, "failure");
     for (const auto &o : j["steps"]) {
         if (!o.is_object())
@@ -120,12 +120,12 @@ Result<LocalJobState> LocalJobState::fromJson(const nlohmann::ordered_json &j)
         step.kind = kind == QLatin1String("dataset-initializer") ? StepKind::DatasetInitializer
                     : kind == QLatin1String("model-initializer") ? StepKind::ModelInitializer
                                                                  : StepKind::Node;
-        step.rank = o.value("rank", -1);
+        step.rank = Json::integer(o, "rank").value_or(-1);
         step.state = stepStateFromString(str(o, "state")).value_or(StepState::Unknown);
-        step.pid = o.value("pid", qint64(0));
-        step.startTicks = o.value("startTicks", quint64(0));
-        if (o.contains("exitCode") && o["exitCode"].is_number_integer())
-            step.exitCode = o["exitCode"].get<int>();
+        step.pid = Json::integer64(o, "pid").value_or(0);
+        step.startTicks = Json::unsigned64(o, "startTicks").value_or(0);
+        if (const auto code = Json::integer(o, "exitCode"))
+            step.exitCode = *code;
         step.message = str(o, "message");
         step.started = timeFrom(o, "started");
         step.finished = timeFrom(o, "finished");

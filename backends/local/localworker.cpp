@@ -634,7 +634,8 @@ bool LocalWorker::removeInterruptedSubmit(const QString &entry)
     bool ticksOk = false;
     const qint64 pid = who.size() == 2 ? who[0].toLongLong(&pidOk) : 0;
     const quint64 ticks = who.size() == 2 ? who[1].toULongLong(&ticksOk) : 0;
-    if (!pidOk || !ticksOk || ProcessLauncher::isAlive(pid, ticks))
+    // A marker without a start time cannot prove its maker gone: kept.
+    if (!pidOk || !ticksOk || ticks == 0 || ProcessLauncher::isAlive(pid, ticks))
         return false;
     const auto removed = SafeFs::removeChild(m_options.jobsDir, entry);
     if (removed && *removed)
@@ -671,6 +672,15 @@ void LocalWorker::discoverJobs()
         if (bad != m_unreadable.cend() && bad->modified == stateInfo.lastModified())
             continue;
         auto st = LocalJobState::load(statePath);
+        // The folder is the job's identity (its logs, what a delete removes): a state that
+        // names another job (a folder copied by hand, an edit) would act on that one's files.
+        if (st && st->name != n)
+            st = Error::make(Error::Kind::Parse,
+                             LocalBackend::tr(
+                                 "the job state names job '%1', not '%2' as its folder; rename "
+                                 "one of them")
+                                 .arg(st->name.left(80), n))
+                     .at(statePath);
         if (!st) {
             m_unreadable.insert(n, {stateInfo.lastModified(), st.error().toString()});
             qCWarning(lcLocal) << "skipping job" << n << ":" << st.error().toString();

@@ -155,7 +155,9 @@ quint64 ProcessLauncher::startTicksOf(qint64 pid)
 
 bool ProcessLauncher::isAlive(qint64 pid, quint64 startTicks)
 {
-    if (pid <= 0)
+    // Without its start time a pid proves nothing: it may be anyone's by now, and a state
+    // file could name any process. Every step this launcher starts has one.
+    if (pid <= 0 || startTicks == 0)
         return false;
     QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
     if (!f.open(QIODevice::ReadOnly))
@@ -166,7 +168,7 @@ bool ProcessLauncher::isAlive(qint64 pid, quint64 startTicks)
         return false;
     if (stat.at(close + 2) == 'Z')
         return false;
-    return startTicks == 0 || startTicksOf(pid) == startTicks;
+    return startTicksOf(pid) == startTicks;
 }
 
 std::optional<int> ProcessLauncher::reap(qint64 pid)

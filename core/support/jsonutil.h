@@ -52,6 +52,35 @@ inline std::optional<int> integer(const nlohmann::ordered_json &j, const char *k
                : std::nullopt;
 }
 
+/// A whole number that fits qint64 (a process id); nullopt as integer() would give it.
+inline std::optional<std::int64_t> integer64(const nlohmann::ordered_json &j, const char *key)
+{
+    if (!j.is_object())
+        return std::nullopt;
+    const auto it = j.find(key);
+    if (it == j.end() || !it->is_number_integer())
+        return std::nullopt;
+    if (it->is_number_unsigned())
+        return it->get<std::uint64_t>() <= std::uint64_t(std::numeric_limits<std::int64_t>::max())
+                   ? std::optional<std::int64_t>(std::int64_t(it->get<std::uint64_t>()))
+                   : std::nullopt;
+    return it->get<std::int64_t>();
+}
+
+/// A whole number of zero or more that fits quint64 (clock ticks); nullopt otherwise.
+inline std::optional<std::uint64_t> unsigned64(const nlohmann::ordered_json &j, const char *key)
+{
+    if (!j.is_object())
+        return std::nullopt;
+    const auto it = j.find(key);
+    if (it == j.end() || !it->is_number_integer())
+        return std::nullopt;
+    if (it->is_number_unsigned())
+        return it->get<std::uint64_t>();
+    const std::int64_t v = it->get<std::int64_t>();
+    return v >= 0 ? std::optional<std::uint64_t>(std::uint64_t(v)) : std::nullopt;
+}
+
 /// A true/false field, or `fallback` when absent or of another type (see integer()).
 inline bool boolean(const nlohmann::ordered_json &j, const char *key, bool fallback)
 {

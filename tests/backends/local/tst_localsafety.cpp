@@ -174,12 +174,16 @@ private Q_SLOTS:
         writeFile(garbage, QByteArray("\x00\xff{{not json", 14));
         writeFile(cut, donorState.left(donorState.size() / 2));
         writeFile(cutLog, "the logs of a job whose state was lost\n");
+        // A job folder copied by hand: its state still names the donor, whose files a delete
+        // or a log index through it would touch.
+        const QString copied = o.jobsDir + QStringLiteral("/copied/state.json");
+        writeFile(copied, donorState);
 
         auto b = makeBackend(o);
         QTRY_COMPARE(b->connectionState(), Backend::ConnectionState::Connected);
         QTRY_VERIFY_WITH_TIMEOUT(!b->connectionWarning().isEmpty(), 10000);
         const QString warning = b->connectionWarning();
-        QVERIFY2(warning.startsWith(QStringLiteral("2 job(s) in %1 could not be loaded")
+        QVERIFY2(warning.startsWith(QStringLiteral("3 job(s) in %1 could not be loaded")
                                         .arg(QDir::toNativeSeparators(o.jobsDir))),
                  qPrintable(warning));
         QVERIFY2(warning.contains(QStringLiteral("garbage: ") + garbage), qPrintable(warning));
@@ -187,6 +191,12 @@ private Q_SLOTS:
         QVERIFY2(warning.contains(QStringLiteral("the job state is not JSON")),
                  qPrintable(warning));
         QVERIFY2(warning.contains(QStringLiteral("Restore each state.json")), qPrintable(warning));
+        QVERIFY2(warning.contains(QStringLiteral("copied: ") + copied), qPrintable(warning));
+        QVERIFY2(warning.contains(
+                     QStringLiteral("the job state names job 'donor', not 'copied' as its folder")),
+                 qPrintable(warning));
+        QVERIFY(!m_last.contains(QStringLiteral("copied")));
+        QCOMPARE(QFileInfo(copied).size(), donorState.size());
         // The job that loads is there; the damaged ones are not listed, and kept byte for byte.
         QTRY_COMPARE(m_last.value(donor).status, JobStatus::Complete);
         QVERIFY(!m_last.contains(QStringLiteral("garbage")));
@@ -198,6 +208,7 @@ private Q_SLOTS:
         // Moving a damaged folder away ends its part of the warning; repairing the other's
         // state lists it.
         QVERIFY(QDir(o.jobsDir + QStringLiteral("/garbage")).removeRecursively());
+        QVERIFY(QDir(o.jobsDir + QStringLiteral("/copied")).removeRecursively());
         QTRY_VERIFY_WITH_TIMEOUT(b->connectionWarning().startsWith(QStringLiteral("1 job(s) in ")),
                                  10000);
         QVERIFY(!b->connectionWarning().contains(QStringLiteral("garbage")));
