@@ -19,6 +19,7 @@
 #include "core/domain/labels.h"
 #include "core/files/safefs.h"
 #include "core/pipeline/pipeline.h"
+#include "core/support/jsonutil.h"
 #include "libs/statusapi/statusserver.h"
 
 #include <QDateTime>
@@ -367,8 +368,10 @@ void ContainerWorker::prepareProgress(ContainerJob &job, std::function<void()> t
         engine->inspectNetwork(network, std::move(d));
     }).then(this, [this, name, then, skip](Result<Json> r) {
         QString gateway;
-        if (r && r->contains("IPAM") && (*r)["IPAM"].value("Config", Json::array()).is_array()) {
-            for (const Json &c : (*r)["IPAM"]["Config"]) {
+        const Json &config
+            = r ? TrainDeck::Json::member(TrainDeck::Json::member(*r, "IPAM"), "Config") : Json();
+        if (config.is_array()) {
+            for (const Json &c : config) {
                 const QString g = EngineJson::str(c, "Gateway");
                 // The IPv4 gateway: the address the host has on the job network.
                 if (!g.isEmpty() && !g.contains(u':') && gateway.isEmpty())

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "backends/container/enginediscovery.h"
 
+#include "core/support/jsonutil.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -36,10 +38,7 @@ contextHost(const EngineDiscovery::Environment &env, const QString &configDir, c
     const QByteArray meta = env.readFile(configDir + QStringLiteral("/contexts/meta/") + hash
                                          + QStringLiteral("/meta.json"));
     auto j = nlohmann::json::parse(meta.begin(), meta.end(), nullptr, false);
-    if (j.is_discarded() || !j.is_object())
-        return {};
-    const auto ep = j.value("/Endpoints/docker/Host"_json_pointer, std::string());
-    return QString::fromStdString(ep);
+    return Json::stringAt(j, {"Endpoints", "docker", "Host"});
 }
 
 QList<Place> places(const EngineDiscovery::Environment &env)
@@ -61,8 +60,7 @@ QList<Place> places(const EngineDiscovery::Environment &env)
     if (context.isEmpty() && env.readFile) {
         const QByteArray cfg = env.readFile(configDir + QStringLiteral("/config.json"));
         auto j = nlohmann::json::parse(cfg.begin(), cfg.end(), nullptr, false);
-        if (!j.is_discarded() && j.is_object())
-            context = QString::fromStdString(j.value("currentContext", std::string()));
+        context = Json::stringAt(j, {"currentContext"});
     }
     if (!context.isEmpty() && context != QLatin1String("default") && env.readFile) {
         const QString host = contextHost(env, configDir, context);

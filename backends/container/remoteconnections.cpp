@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "backends/container/remoteconnections.h"
 
+#include "core/support/jsonutil.h"
 #include "libs/transport/endpoint.h"
 #include "libs/transport/sshmaster.h"
 
@@ -59,10 +60,7 @@ QList<RemoteConnections::Engine> dockerContexts(const QString &configDir)
     QList<RemoteConnections::Engine> out;
     const QByteArray cfg = readFile(configDir + QStringLiteral("/config.json"));
     auto config = nlohmann::json::parse(cfg.begin(), cfg.end(), nullptr, false);
-    const QString current
-        = !config.is_discarded() && config.is_object()
-              ? QString::fromStdString(config.value("currentContext", std::string()))
-              : QString();
+    const QString current = Json::stringAt(config, {"currentContext"});
     const QDir meta(configDir + QStringLiteral("/contexts/meta"));
     for (const QString &dir : meta.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
         const QString path = meta.filePath(dir + QStringLiteral("/meta.json"));
@@ -70,10 +68,10 @@ QList<RemoteConnections::Engine> dockerContexts(const QString &configDir)
         auto j = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
         if (j.is_discarded() || !j.is_object())
             continue;
-        const QString name = QString::fromStdString(j.value("Name", std::string()));
-        const QString host
-            = QString::fromStdString(j.value("/Endpoints/docker/Host"_json_pointer, std::string()));
-        if (auto e = engineOf(BackendKind::Docker, name, host, {}, name == current, path))
+        const QString name = Json::stringAt(j, {"Name"});
+        const QString host = Json::stringAt(j, {"Endpoints", "docker", "Host"});
+        if (auto e = engineOf(
+                BackendKind::Docker, name, host, {}, !current.isEmpty() && name == current, path))
             out << *e;
     }
     return out;
@@ -132,22 +130,22 @@ QList<RemoteConnections::Engine> podmanConnectionsJson(const QString &path)
     auto j = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
     if (j.is_discarded() || !j.is_object())
         return out;
-    const auto connection = j.value("Connection", nlohmann::json::object());
-    if (!connection.is_object())
+    const QString def = Json::stringAt(j, {"Connection", "Default"});
+    const auto connection = j.find("Connection");
+    if (connection == j.end() || !connection->is_object())
         return out;
-    const QString def = QString::fromStdString(connection.value("Default", std::string()));
-    const auto all = connection.value("Connections", nlohmann::json::object());
-    if (!all.is_object())
+    const auto all = connection->find("Connections");
+    if (all == connection->end() || !all->is_object())
         return out;
-    for (auto it = all.begin(); it != all.end(); ++it) {
+    for (auto it = all->begin(); it != all->end(); ++it) {
         if (!it.value().is_object())
             continue;
         const QString name = QString::fromStdString(it.key());
         if (auto e = engineOf(BackendKind::Podman,
                               name,
-                              QString::fromStdString(it.value().value("URI", std::string())),
-                              QString::fromStdString(it.value().value("Identity", std::string())),
-                              name == def,
+                              Json::stringAt(it.value(), {"URI"}),
+                              Json::stringAt(it.value(), {"Identity"}),
+                              !def.isEmpty() && name == def,
                               path))
             out << *e;
     }

@@ -20,11 +20,11 @@ ClusterRuntimes::Listing ClusterRuntimes::merge(const QList<json> &cluster,
     Listing out;
     QMap<QString, Runtime> byName;
     const auto add = [&](const json &object) {
-        const json meta = object.value("metadata", json::object());
+        const json &meta = Json::member(object, "metadata");
         const QString name = Json::string(meta, "name");
         const QString kind = Json::string(object, "kind");
         const QString source = QStringLiteral("%1/%2/%3").arg(origin, kind, name);
-        const json labels = meta.value("labels", json::object());
+        const json &labels = Json::member(meta, "labels");
         const auto unusable = [&](const QString &reason) {
             Runtime r;
             r.name = name;

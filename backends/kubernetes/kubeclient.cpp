@@ -447,7 +447,7 @@ void KubeClient::resources(const QString &groupVersion, Done<QList<KubeApiResour
                 KubeApiResource k;
                 k.name = Json::string(res, "name");
                 k.kind = Json::string(res, "kind");
-                k.namespaced = res.value("namespaced", false);
+                k.namespaced = Json::boolean(res, "namespaced", false);
                 if (res.contains("verbs") && res["verbs"].is_array()) {
                     for (const json &v : res["verbs"]) {
                         if (v.is_string())
@@ -559,7 +559,7 @@ void KubeClient::create(const KubeResource &resource,
     call.context = context(QStringLiteral("create"),
                            resource,
                            nameSpace,
-                           Json::string(object.value("metadata", json::object()), "name"));
+                           Json::string(Json::member(object, "metadata"), "name"));
     sendForObject(std::move(call), std::move(done));
 }
 

@@ -318,9 +318,7 @@ void KubernetesWorker::onLegacyPod(const WatchEvent &event)
 {
     const QString ns = metaString(event.object, "namespace");
     const QString uid = metaString(event.object, "uid");
-    const json &labels = event.object.contains("metadata")
-                             ? event.object["metadata"].value("labels", json::object())
-                             : json::object();
+    const json &labels = Json::member(Json::member(event.object, "metadata"), "labels");
     const QString job
         = labels.is_object() ? Json::string(labels, "training.kubeflow.org/job-name") : QString();
     if (job.isEmpty() || uid.isEmpty())
@@ -351,7 +349,7 @@ void KubernetesWorker::rebuildLegacy(const QString &k)
         podNames.insert(metaString(pod, "name"));
     QList<JobEvent> events;
     for (const json &e : m_events.value(ns)) {
-        const json &involved = e.value("involvedObject", json::object());
+        const json &involved = Json::member(e, "involvedObject");
         const QString objectKind = Json::string(involved, "kind");
         const QString objectName = Json::string(involved, "name");
         if ((objectKind == kind && objectName == name)

@@ -56,13 +56,13 @@ KubeWatch::~KubeWatch()
 
 QString KubeWatch::key(const json &object)
 {
-    const json meta = object.value("metadata", json::object());
+    const json &meta = Json::member(object, "metadata");
     return Json::string(meta, "namespace") + QLatin1Char('/') + Json::string(meta, "name");
 }
 
 QString KubeWatch::objectVersion(const json &object) const
 {
-    return Json::string(object.value("metadata", json::object()), "resourceVersion");
+    return Json::string(Json::member(object, "metadata"), "resourceVersion");
 }
 
 void KubeWatch::setState(State state)

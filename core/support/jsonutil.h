@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <initializer_list>
 #include <limits>
 #include <optional>
 
@@ -30,6 +31,36 @@ inline QString string(const nlohmann::ordered_json &j, const char *key)
 {
     return j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>())
                                                  : QString();
+}
+
+/// A member of an object, or null when `j` is not an object or has no such member: for
+/// answers and files from elsewhere, where value("metadata", object()) throws on an array.
+template<typename JsonT>
+const JsonT &member(const JsonT &j, const char *key)
+{
+    static const JsonT none;
+    if (!j.is_object())
+        return none;
+    const auto it = j.find(key);
+    return it == j.end() ? none : *it;
+}
+
+/// The text at a path of object keys (`{"Endpoints", "docker", "Host"}`), or empty when a
+/// step is missing or not an object or the end is not a string: for files other programs
+/// write (nlohmann's value() throws on a field of another type, null included).
+template<typename JsonT>
+QString stringAt(const JsonT &j, std::initializer_list<const char *> path)
+{
+    const JsonT *at = &j;
+    for (const char *key : path) {
+        if (!at->is_object())
+            return {};
+        const auto it = at->find(key);
+        if (it == at->end())
+            return {};
+        at = &*it;
+    }
+    return at->is_string() ? QString::fromStdString(at->template get<std::string>()) : QString();
 }
 
 /// An integer field that fits an int; nullopt when absent, of another type or out of range.

@@ -5,6 +5,7 @@
 #include "core/domain/backendtitle.h"
 #include "core/domain/labels.h"
 #include "core/domain/runtimepatches.h"
+#include "core/support/jsonutil.h"
 #include "ui/builder/generalpage.h"
 #include "ui/builder/validatedfield.h"
 #include "ui/text/codehighlighter.h"
@@ -42,7 +43,7 @@ nlohmann::ordered_json &podSpecOf(nlohmann::ordered_json &patch, const QString &
     if (!jobs.is_array())
         jobs = nlohmann::ordered_json::array();
     for (auto &j : jobs) {
-        if (j.is_object() && j.value("name", std::string()) == name.toStdString())
+        if (Json::stringAt(j, {"name"}) == name)
             return j["template"]["spec"]["template"]["spec"];
     }
     nlohmann::ordered_json job = nlohmann::ordered_json::object();
@@ -324,11 +325,11 @@ void ClusterPage::appendPatch(const nlohmann::ordered_json &patch)
         list = nlohmann::ordered_json::array();
     // The builder's own entry takes every helper's addition: managers are unique in the list.
     for (auto &p : list) {
-        if (!p.is_object() || p.value("manager", std::string()) != Manager.toStdString())
+        if (Json::stringAt(p, {"manager"}) != Manager)
             continue;
         const auto &addedJobs = patch["trainingRuntimeSpec"]["template"]["spec"]["replicatedJobs"];
         for (const auto &added : addedJobs) {
-            const QString name = QString::fromStdString(added.value("name", std::string()));
+            const QString name = Json::stringAt(added, {"name"});
             auto &spec = podSpecOf(p, name);
             const auto &addedSpec = added["template"]["spec"]["template"]["spec"];
             for (auto it = addedSpec.begin(); it != addedSpec.end(); ++it) {

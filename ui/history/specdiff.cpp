@@ -4,6 +4,7 @@
 
 #include "core/codec/document.h"
 #include "core/codec/trainjobcodec.h"
+#include "core/support/jsonutil.h"
 
 #include <QMap>
 
@@ -49,7 +50,7 @@ Result<TrainJob> SpecDiff::parse(const QString &specYaml)
     if (!docs.ok())
         return docs.error();
     for (const Document &d : *docs) {
-        if (d.json().is_object() && d.json().value("kind", std::string()) == "TrainJob")
+        if (Json::stringAt(d.json(), {"kind"}) == QLatin1String("TrainJob"))
             return TrainJobCodec::decode(d);
     }
     return Error::make(Error::Kind::Validation, tr("The kept spec holds no TrainJob"));

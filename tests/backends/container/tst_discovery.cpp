@@ -123,6 +123,34 @@ private Q_SLOTS:
                  QStringList{QStringLiteral("unix:///var/run/docker.sock")});
     }
 
+    // Fields of another type (null included) in the Docker CLI's files read as absent: the
+    // reader threw there, which ended the app while it looked for an engine.
+    void wrongTypesInConfigFilesAreIgnored()
+    {
+        const QByteArray hash
+            = QCryptographicHash::hash("colima", QCryptographicHash::Sha256).toHex();
+        const QString meta = QStringLiteral("/home/u/.docker/contexts/meta/")
+                             + QString::fromLatin1(hash) + QStringLiteral("/meta.json");
+        for (const QByteArray &config : {QByteArray("{\"currentContext\":3}"),
+                                         QByteArray("{\"currentContext\":null}"),
+                                         QByteArray("[\"colima\"]")}) {
+            auto env = machine({QStringLiteral("/var/run/docker.sock")},
+                               {{QStringLiteral("/home/u/.docker/config.json"), config}});
+            QCOMPARE(urls(EngineDiscovery::candidates(env)),
+                     QStringList{QStringLiteral("unix:///var/run/docker.sock")});
+        }
+        for (const QByteArray &m : {QByteArray("{\"Endpoints\":{\"docker\":{\"Host\":5}}}"),
+                                    QByteArray("{\"Endpoints\":{\"docker\":\"x\"}}"),
+                                    QByteArray("{\"Endpoints\":null}")}) {
+            auto env = machine(
+                {QStringLiteral("/var/run/docker.sock")},
+                {{QStringLiteral("/home/u/.docker/config.json"), "{\"currentContext\":\"colima\"}"},
+                 {meta, m}});
+            QCOMPARE(urls(EngineDiscovery::candidates(env)),
+                     QStringList{QStringLiteral("unix:///var/run/docker.sock")});
+        }
+    }
+
     void errorAnswersOfBothEngines()
     {
         // docs/container.md, "Engine API facts": Docker's 409 and Podman's 500 for a name in use

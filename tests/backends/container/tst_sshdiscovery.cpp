@@ -138,6 +138,38 @@ private Q_SLOTS:
                  QStringLiteral("desk (Podman on ada@desk)"));
     }
 
+    // Fields of another type in the Docker and Podman files read as absent; the entries
+    // that are whole are still found.
+    void wrongTypesInConnectionFilesAreIgnored()
+    {
+        QTemporaryDir home;
+        QTemporaryDir xdg;
+        const QString meta = home.filePath(QStringLiteral(".docker/contexts/meta/"));
+        write(home.filePath(QStringLiteral(".docker/config.json")), "{\"currentContext\":7}");
+        write(meta + contextDir(QStringLiteral("a")) + QStringLiteral("/meta.json"),
+              "{\"Name\":7,\"Endpoints\":{\"docker\":{\"Host\":\"ssh://a\"}}}");
+        write(meta + contextDir(QStringLiteral("b")) + QStringLiteral("/meta.json"),
+              "{\"Name\":\"b\",\"Endpoints\":{\"docker\":{\"Host\":null}}}");
+        write(meta + contextDir(QStringLiteral("c")) + QStringLiteral("/meta.json"),
+              "{\"Name\":\"c\",\"Endpoints\":[1]}");
+        write(xdg.filePath(QStringLiteral("containers/podman-connections.json")),
+              "{\"Connection\":{\"Default\":1,\"Connections\":{"
+              "\"n\":{\"URI\":3},\"i\":{\"URI\":\"ssh://ada@desk/x.sock\",\"Identity\":[]},"
+              "\"s\":\"ssh://x\"}}}");
+        const auto found = RemoteConnections::discover(home.path(), xdg.path());
+        QStringList names;
+        for (const auto &e : found)
+            names << e.name + QLatin1Char('=') + e.url;
+        names.sort();
+        // The Docker context with no name still has its endpoint; Podman's "i" is whole but
+        // for its identity.
+        QCOMPARE(
+            names,
+            (QStringList{QStringLiteral("=ssh://a"), QStringLiteral("i=ssh://ada@desk/x.sock")}));
+        for (const auto &e : found)
+            QVERIFY(!e.isDefault);
+    }
+
     void nothingSetUp()
     {
         QTemporaryDir home;

@@ -51,19 +51,19 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("value");
         QTest::newRow("numNodes string") << QByteArray("/numNodes") << QByteArray(R"("2")");
         QTest::newRow("masterPort float") << QByteArray("/masterPort") << QByteArray("1e300");
-        QTest::newRow("masterPort too big") << QByteArray("/masterPort")
-                                            << QByteArray("99999999999");
+        QTest::newRow("masterPort too big")
+            << QByteArray("/masterPort") << QByteArray("99999999999");
         QTest::newRow("cancelled number") << QByteArray("/cancelled") << QByteArray("1");
         QTest::newRow("rank float") << QByteArray("/steps/0/rank") << QByteArray("1e300");
         QTest::newRow("pid string") << QByteArray("/steps/0/pid") << QByteArray(R"("4242")");
-        QTest::newRow("pid too big") << QByteArray("/steps/0/pid")
-                                     << QByteArray("18446744073709551615");
-        QTest::newRow("startTicks negative") << QByteArray("/steps/0/startTicks")
-                                             << QByteArray("-5");
-        QTest::newRow("exitCode too big") << QByteArray("/steps/0/exitCode")
-                                          << QByteArray("99999999999");
-        QTest::newRow("event warning string") << QByteArray("/events/0/warning")
-                                              << QByteArray(R"("yes")");
+        QTest::newRow("pid too big")
+            << QByteArray("/steps/0/pid") << QByteArray("18446744073709551615");
+        QTest::newRow("startTicks negative")
+            << QByteArray("/steps/0/startTicks") << QByteArray("-5");
+        QTest::newRow("exitCode too big")
+            << QByteArray("/steps/0/exitCode") << QByteArray("99999999999");
+        QTest::newRow("event warning string")
+            << QByteArray("/events/0/warning") << QByteArray(R"("yes")");
     }
 
     void fieldOfAnotherTypeReadsAsAbsent()
@@ -86,7 +86,10 @@ private Q_SLOTS:
 
     void notAnObjectIsAnErrorThatSaysSo()
     {
-        for (const char *text : {"[]", "3", R"({"name": "x"})", R"({"name": "x", "steps": {}})",
+        for (const char *text : {"[]",
+                                 "3",
+                                 R"({"name": "x"})",
+                                 R"({"name": "x", "steps": {}})",
                                  R"({"name": "x", "steps": [1]})"}) {
             const auto st = LocalJobState::fromJson(ojson::parse(text));
             QVERIFY2(!st, text);
