@@ -34,27 +34,33 @@ bool InClusterConfig::detected(const QProcessEnvironment &environment, const QSt
            && !token.isDir();
 }
 
-Result<Kubeconfig::Resolved> InClusterConfig::load(const QProcessEnvironment &environment,
-                                                   const QString &root)
+std::optional<Error> InClusterConfig::notInAPod(const QProcessEnvironment &environment)
 {
     const QString host = environment.value(QLatin1String(HostVar));
     const QString port = environment.value(QLatin1String(PortVar));
-    if (host.isEmpty() || port.isEmpty()) {
-        QStringList missing;
-        if (host.isEmpty())
-            missing << QLatin1String(HostVar);
-        if (port.isEmpty())
-            missing << QLatin1String(PortVar);
-        return Error::make(
-            Error::Kind::NotFound,
-            missing.size() > 1
-                ? tr("not running in a Kubernetes pod: %1 and %2 are not set; give a kubeconfig "
-                     "(--kubeconfig FILE or KUBECONFIG) instead")
-                      .arg(missing.at(0), missing.at(1))
-                : tr("not running in a Kubernetes pod: %1 is not set; give a kubeconfig "
-                     "(--kubeconfig FILE or KUBECONFIG) instead")
-                      .arg(missing.at(0)));
-    }
+    if (!host.isEmpty() && !port.isEmpty())
+        return std::nullopt;
+    QStringList missing;
+    if (host.isEmpty())
+        missing << QLatin1String(HostVar);
+    if (port.isEmpty())
+        missing << QLatin1String(PortVar);
+    return Error::make(
+        Error::Kind::NotFound,
+        missing.size() > 1
+            ? tr("not running in a Kubernetes pod: %1 and %2 are not set; give a kubeconfig "
+                 "(--kubeconfig FILE or KUBECONFIG) instead")
+                  .arg(missing.at(0), missing.at(1))
+            : tr("not running in a Kubernetes pod: %1 is not set; give a kubeconfig "
+                 "(--kubeconfig FILE or KUBECONFIG) instead")
+                  .arg(missing.at(0)));
+}
+
+Result<Kubeconfig::Resolved> InClusterConfig::load(const QProcessEnvironment &environment,
+                                                   const QString &root)
+{
+    if (std::optional<Error> error = notInAPod(environment))
+        return *error;
     const QDir dir(root);
     const QString tokenFile = dir.filePath(QStringLiteral("token"));
     const QString caFile = dir.filePath(QStringLiteral("ca.crt"));
@@ -67,12 +73,41 @@ Result<Kubeconfig::Resolved> InClusterConfig::load(const QProcessEnvironment &en
                               "(automountServiceAccountToken)?")
                                .arg(tokenFile, token.error().message))
             .at(tokenFile);
-    if (token->trimmed().isEmpty())
+    // The namespace file is read only when it is needed: a token and a CA, and no
+    // POD_NAMESPACE.
+    const bool caExists = QFileInfo(caFile).isFile();
+    QByteArray nameSpace;
+    if (!token->trimmed().isEmpty() && caExists
+        && environment.value(QStringLiteral("POD_NAMESPACE")).isEmpty()) {
+        const QString nsFile = dir.filePath(QStringLiteral("namespace"));
+        if (QFileInfo(nsFile).isFile()) {
+            auto ns = RegularFileReader::read(nsFile, 4096, tr("namespace file"));
+            if (ns)
+                nameSpace = *ns;
+        }
+    }
+    return resolve(environment, root, *token, caExists, nameSpace);
+}
+
+Result<Kubeconfig::Resolved> InClusterConfig::resolve(const QProcessEnvironment &environment,
+                                                      const QString &root,
+                                                      const QByteArray &token,
+                                                      bool caExists,
+                                                      const QByteArray &namespaceFile)
+{
+    if (std::optional<Error> error = notInAPod(environment))
+        return *error;
+    const QString host = environment.value(QLatin1String(HostVar));
+    const QString port = environment.value(QLatin1String(PortVar));
+    const QDir dir(root);
+    const QString tokenFile = dir.filePath(QStringLiteral("token"));
+    const QString caFile = dir.filePath(QStringLiteral("ca.crt"));
+    if (token.trimmed().isEmpty())
         return Error::make(Error::Kind::Validation,
                            tr("in-cluster configuration: the service account token %1 is empty")
                                .arg(tokenFile))
             .at(tokenFile);
-    if (const QFileInfo ca(caFile); !ca.isFile())
+    if (!caExists)
         return Error::make(Error::Kind::NotFound,
                            tr("in-cluster configuration: the cluster's certificate authority %1 "
                               "does not exist; without it the API server cannot be trusted")
@@ -80,14 +115,8 @@ Result<Kubeconfig::Resolved> InClusterConfig::load(const QProcessEnvironment &en
             .at(caFile);
 
     QString nameSpace = environment.value(QStringLiteral("POD_NAMESPACE"));
-    if (nameSpace.isEmpty()) {
-        const QString nsFile = dir.filePath(QStringLiteral("namespace"));
-        if (QFileInfo(nsFile).isFile()) {
-            auto ns = RegularFileReader::read(nsFile, 4096, tr("namespace file"));
-            if (ns)
-                nameSpace = QString::fromUtf8(ns->trimmed());
-        }
-    }
+    if (nameSpace.isEmpty())
+        nameSpace = QString::fromUtf8(namespaceFile.trimmed());
     if (nameSpace.isEmpty())
         nameSpace = QStringLiteral("default");
 

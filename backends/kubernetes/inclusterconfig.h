@@ -9,6 +9,8 @@
 #include <QProcessEnvironment>
 #include <QString>
 
+#include <optional>
+
 namespace TrainDeck::Kubernetes {
 
 /// The configuration of a program running in a pod, as client-go's InClusterConfig builds it:
@@ -39,6 +41,19 @@ public:
     /// server, so the connection would fail later with a less clear message.
     static Result<Kubeconfig::Resolved> load(const QProcessEnvironment &environment,
                                              const QString &root = defaultRoot());
+    /// What load() makes of what it read, without touching the disk: the service variables
+    /// and POD_NAMESPACE of `environment`, the bytes of the token file, whether ca.crt is a
+    /// file, and the bytes of the namespace file (empty when there is none or it cannot be
+    /// read). `root` only names the files. The same errors as load() but the unreadable token.
+    static Result<Kubeconfig::Resolved> resolve(const QProcessEnvironment &environment,
+                                                const QString &root,
+                                                const QByteArray &token,
+                                                bool caExists,
+                                                const QByteArray &namespaceFile);
+
+private:
+    /// The error for missing service variables; nullopt when both are set.
+    static std::optional<Error> notInAPod(const QProcessEnvironment &environment);
 };
 
 } // namespace TrainDeck::Kubernetes

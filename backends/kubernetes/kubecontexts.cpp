@@ -76,17 +76,35 @@ Result<QList<KubeContexts::Context>> KubeContexts::list(const BackendOptions &ba
     const bool anyFile = std::any_of(
         files.cbegin(), files.cend(), [](const QString &f) { return QFileInfo::exists(f); });
 
+    QList<Context> out = fromKubeconfig(*config, base, env);
+    if (out.isEmpty() && anyFile)
+        return Error::make(Error::Kind::NotFound,
+                           tr("no contexts in %1; add one with kubectl config set-context, or "
+                              "name another kubeconfig")
+                               .arg(files.join(QStringLiteral(", "))));
+
+    const QString saDir = serviceAccountDir(env);
+    if (InClusterConfig::detected(env, saDir))
+        // Without a kubeconfig the service account is what kubectl would use: the current one.
+        out << inCluster(InClusterConfig::load(env, saDir), base, out.isEmpty());
+    return out;
+}
+
+QList<KubeContexts::Context> KubeContexts::fromKubeconfig(const Kubeconfig &config,
+                                                          const BackendOptions &base,
+                                                          const QProcessEnvironment &env)
+{
     QList<Context> out;
-    for (const Kubeconfig::Context &k : config->contexts()) {
+    for (const Kubeconfig::Context &k : config.contexts()) {
         Context c;
         c.name = k.name;
         c.cluster = k.cluster;
         c.user = k.user;
-        c.current = k.name == config->currentContext();
+        c.current = k.name == config.currentContext();
         c.nameSpace = !base.nameSpace.isEmpty() ? base.nameSpace
                       : k.nameSpace.isEmpty()   ? QStringLiteral("default")
                                                 : k.nameSpace;
-        auto resolved = config->resolve(k.name);
+        auto resolved = config.resolve(k.name);
         if (resolved) {
             c.server = resolved->cluster.server;
             c.execCommand = resolved->user.exec ? resolved->user.exec->command : QString();
@@ -95,12 +113,13 @@ Result<QList<KubeContexts::Context>> KubeContexts::list(const BackendOptions &ba
             c.resolved = *resolved;
         } else {
             // The cluster and user may still be named: show what there is.
-            for (const Kubeconfig::Cluster &cl : config->clusters()) {
+            for (const Kubeconfig::Cluster &cl : config.clusters()) {
                 if (cl.name == k.cluster)
                     c.server = cl.server;
             }
             c.problem = resolved.error().toString();
         }
+        c.detail = detail(c);
         out << c;
     }
     std::stable_sort(out.begin(), out.end(), [](const Context &a, const Context &b) {
@@ -108,46 +127,44 @@ Result<QList<KubeContexts::Context>> KubeContexts::list(const BackendOptions &ba
             return a.current;
         return a.name < b.name;
     });
-    if (out.isEmpty() && anyFile)
-        return Error::make(Error::Kind::NotFound,
-                           tr("no contexts in %1; add one with kubectl config set-context, or "
-                              "name another kubeconfig")
-                               .arg(files.join(QStringLiteral(", "))));
-
-    const QString saDir = serviceAccountDir(env);
-    if (InClusterConfig::detected(env, saDir)) {
-        Context c;
-        c.name = c.cluster = c.user = InClusterConfig::name();
-        c.inCluster = true;
-        // Without a kubeconfig the service account is what kubectl would use: the current one.
-        c.current = out.isEmpty();
-        auto resolved = InClusterConfig::load(env, saDir);
-        if (resolved) {
-            if (!base.nameSpace.isEmpty())
-                resolved->nameSpace = base.nameSpace;
-            c.server = resolved->cluster.server;
-            c.nameSpace = resolved->nameSpace;
-            c.resolved = *resolved;
-        } else {
-            c.nameSpace = base.nameSpace.isEmpty() ? QStringLiteral("default") : base.nameSpace;
-            c.problem = resolved.error().toString();
-        }
-        out << c;
-    }
-
-    for (Context &c : out) {
-        QStringList parts;
-        if (!c.server.isEmpty())
-            parts << c.server;
-        if (c.inCluster)
-            parts << tr("this pod's service account");
-        else if (!c.user.isEmpty())
-            parts << tr("user %1").arg(c.user);
-        if (!c.execCommand.isEmpty())
-            parts << tr("signs in with %1").arg(QFileInfo(c.execCommand).fileName());
-        c.detail = parts.join(QStringLiteral(", "));
-    }
     return out;
+}
+
+KubeContexts::Context KubeContexts::inCluster(const Result<Kubeconfig::Resolved> &resolved,
+                                              const BackendOptions &base,
+                                              bool current)
+{
+    Context c;
+    c.name = c.cluster = c.user = InClusterConfig::name();
+    c.inCluster = true;
+    c.current = current;
+    if (resolved) {
+        Kubeconfig::Resolved r = *resolved;
+        if (!base.nameSpace.isEmpty())
+            r.nameSpace = base.nameSpace;
+        c.server = r.cluster.server;
+        c.nameSpace = r.nameSpace;
+        c.resolved = r;
+    } else {
+        c.nameSpace = base.nameSpace.isEmpty() ? QStringLiteral("default") : base.nameSpace;
+        c.problem = resolved.error().toString();
+    }
+    c.detail = detail(c);
+    return c;
+}
+
+QString KubeContexts::detail(const Context &c)
+{
+    QStringList parts;
+    if (!c.server.isEmpty())
+        parts << c.server;
+    if (c.inCluster)
+        parts << tr("this pod's service account");
+    else if (!c.user.isEmpty())
+        parts << tr("user %1").arg(c.user);
+    if (!c.execCommand.isEmpty())
+        parts << tr("signs in with %1").arg(QFileInfo(c.execCommand).fileName());
+    return parts.join(QStringLiteral(", "));
 }
 
 ConnectionChoice KubeContexts::choice(const Context &context, const BackendOptions &base)

@@ -55,6 +55,18 @@ public:
     /// service account (a machine without Kubernetes); an error when a kubeconfig cannot be
     /// read or parsed, or has no contexts.
     static Result<QList<Context>> list(const BackendOptions &base, const QProcessEnvironment &env);
+    /// The contexts of a kubeconfig already read, as list() gives them before the service
+    /// account: the current one first, the others by name, each with its detail, resolved or
+    /// with the reason why not. Reads no kubeconfig: only an exec plugin is looked up (in
+    /// `env`'s PATH, or beside the kubeconfig that names it).
+    static QList<Context> fromKubeconfig(const Kubeconfig &config,
+                                         const BackendOptions &base,
+                                         const QProcessEnvironment &env);
+    /// The pod's service account as list() offers it, from what InClusterConfig::load() (or
+    /// resolve()) gave; `current` when there is no kubeconfig context.
+    static Context inCluster(const Result<Kubeconfig::Resolved> &resolved,
+                             const BackendOptions &base,
+                             bool current);
 
     /// list() as the connections a front end offers (BackendRegistry::Entry::choices): kind
     /// Kubernetes, connection "<context>/<namespace>", displayName "<context> (<namespace>)",
@@ -75,6 +87,8 @@ public:
 private:
     static QString serviceAccountDir(const QProcessEnvironment &env);
     static QString execProblem(const Kubeconfig::User &user, const QProcessEnvironment &env);
+    /// "https://…:6443, user alice, signs in with gke-gcloud-auth-plugin".
+    static QString detail(const Context &context);
 };
 
 } // namespace TrainDeck::Kubernetes

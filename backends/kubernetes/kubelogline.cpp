@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "backends/kubernetes/kubelogline.h"
 
+#include <QtNumeric>
+
 namespace TrainDeck::Kubernetes {
 
 namespace {
@@ -64,7 +66,12 @@ std::optional<qint64> KubeLogLine::parseTime(QByteArrayView s)
     if (i != s.size())
         return std::nullopt;
     const qint64 secs = QDateTime(date, time, Qt::UTC).toSecsSinceEpoch() - offsetSecs;
-    return secs * 1000000000 + fraction;
+    // Nanoseconds since the epoch fit in 64 bits from 1677 to 2262 only (as Go's UnixNano);
+    // a time outside that is no readable time, not an overflow.
+    qint64 nanos = 0;
+    if (qMulOverflow(secs, qint64(1000000000), &nanos) || qAddOverflow(nanos, fraction, &nanos))
+        return std::nullopt;
+    return nanos;
 }
 
 KubeLogLine KubeLogLine::parse(QByteArrayView line)
@@ -85,7 +92,9 @@ KubeLogLine KubeLogLine::parse(QByteArrayView line)
 
 QDateTime KubeLogLine::second(qint64 nanos)
 {
-    return QDateTime::fromSecsSinceEpoch(nanos / 1000000000, Qt::UTC);
+    // Rounded down, also before 1970, where division rounds towards zero.
+    const qint64 secs = nanos / 1000000000 - (nanos % 1000000000 < 0 ? 1 : 0);
+    return QDateTime::fromSecsSinceEpoch(secs, Qt::UTC);
 }
 
 } // namespace TrainDeck::Kubernetes

@@ -21,7 +21,8 @@ struct KubeLogLine
     /// first word is no RFC 3339 time is all text, with nanos 0.
     static KubeLogLine parse(QByteArrayView line);
     /// An RFC 3339 time (fraction of up to 9 digits, 'Z' or an offset) in nanoseconds since
-    /// the epoch; nullopt when malformed.
+    /// the epoch; nullopt when malformed or outside what 64-bit nanoseconds hold (1677-09-21
+    /// to 2262-04-11, as Go's UnixNano).
     static std::optional<qint64> parseTime(QByteArrayView time);
     /// The second `nanos` falls in, as sinceTime asks for it (the API takes whole seconds
     /// from some clients, so a request asks from the second and skips what it has).

@@ -117,20 +117,28 @@ QString Endpoint::toString() const
 {
     if (kind == Kind::Unix)
         return QStringLiteral("unix://") + path;
+    // An IPv6 address goes in brackets, as in the URL it was read from (QUrl::host() drops
+    // them), or the URL would not read back.
+    const QString hostPart = host.contains(u':') ? u'[' + host + u']' : host;
     if (kind == Kind::Ssh) {
+        // parse() decodes the user, path and identity: what would end them or the URL ('@',
+        // '/', '?', '#', '&', '%', ...) is encoded again, and reads back the same.
+        const auto encoded = [](const QString &part, const QByteArray &keep = {}) {
+            return QString::fromLatin1(QUrl::toPercentEncoding(part, keep));
+        };
         QString s = QStringLiteral("ssh://");
         if (!sshUser.isEmpty())
-            s += sshUser + QLatin1Char('@');
-        s += host;
+            s += encoded(sshUser) + QLatin1Char('@');
+        s += hostPart;
         if (port != 0)
             s += QLatin1Char(':') + QString::number(port);
-        s += path;
+        s += encoded(path, "/");
         if (!sshIdentity.isEmpty())
-            s += QStringLiteral("?identity=") + sshIdentity;
+            s += QStringLiteral("?identity=") + encoded(sshIdentity, "/");
         return s;
     }
     return QStringLiteral("%1://%2:%3")
-        .arg(tls ? QStringLiteral("https") : QStringLiteral("tcp"), host)
+        .arg(tls ? QStringLiteral("https") : QStringLiteral("tcp"), hostPart)
         .arg(port);
 }
 
