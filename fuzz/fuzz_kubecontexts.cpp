@@ -12,6 +12,7 @@
 // namespace's rule or fail with a message.
 #include "backends/kubernetes/inclusterconfig.h"
 #include "backends/kubernetes/kubeconfig.h"
+#include "backends/kubernetes/kubeconnection.h"
 #include "backends/kubernetes/kubecontexts.h"
 #include "core/codec/parserwatchdog.h"
 #include "fuzz/fuzzcheck.h"
@@ -56,6 +57,9 @@ bool choiceDue = true;
 void checkContext(const Context &c, const BackendOptions &base)
 {
     CHECK(!c.nameSpace.isEmpty());
+    // A namespace no cluster could have is said before connecting.
+    if (!KubeConnection::checkNamespace(c.nameSpace))
+        CHECK(!c.problem.isEmpty());
     if (!base.nameSpace.isEmpty())
         CHECK(c.nameSpace == base.nameSpace);
     if (c.resolved) {
@@ -178,7 +182,8 @@ void checkInCluster(const QByteArray &bytes)
     for (const bool current : {false, true}) {
         const Context c = KubeContexts::inCluster(r, base, current);
         CHECK(c.inCluster && c.current == current && c.name == InClusterConfig::name());
-        CHECK(c.resolved.has_value() == r.ok() && c.problem.isEmpty() == r.ok());
+        CHECK(c.resolved.has_value() == r.ok());
+        CHECK(c.problem.isEmpty() == (r.ok() && KubeConnection::checkNamespace(c.nameSpace).ok()));
         if (r && base.nameSpace.isEmpty())
             CHECK(c.nameSpace == r->nameSpace);
         checkContext(c, base);

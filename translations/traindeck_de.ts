@@ -1410,6 +1410,13 @@ Jobnamen aus, einen pro Zeile (für Skripte und Shell-Vervollständigung).
     </message>
 </context>
 <context>
+    <name>KubeConnection</name>
+    <message>
+        <source>&apos;%1&apos; is not a Kubernetes namespace: a namespace has at most 63 lowercase letters, digits and &apos;-&apos;, and starts and ends with a letter or digit. Set another with --namespace or in the kubeconfig&apos;s context.</source>
+        <translation>&apos;%1&apos; ist kein Kubernetes-Namespace: Ein Namespace hat höchstens 63 Kleinbuchstaben, Ziffern und &apos;-&apos; und beginnt und endet mit einem Buchstaben oder einer Ziffer. Wählen Sie einen anderen mit --namespace oder im Kontext der kubeconfig.</translation>
+    </message>
+</context>
+<context>
     <name>KubeContexts</name>
     <message>
         <source>the exec plugin &apos;%1&apos; has interactiveMode Always and needs a terminal, which TrainDeck has none of; run `kubectl get ns` in a terminal once so that it can sign in, or set interactiveMode to IfAvailable</source>

@@ -1398,6 +1398,13 @@ Podman 和 Kubernetes 上由 Kubeflow Python SDK 或 kubectl 启动的作业。�
     </message>
 </context>
 <context>
+    <name>KubeConnection</name>
+    <message>
+        <source>&apos;%1&apos; is not a Kubernetes namespace: a namespace has at most 63 lowercase letters, digits and &apos;-&apos;, and starts and ends with a letter or digit. Set another with --namespace or in the kubeconfig&apos;s context.</source>
+        <translation>&apos;%1&apos; 不是有效的 Kubernetes 命名空间：命名空间最多包含 63 个小写字母、数字和 &apos;-&apos;，并以字母或数字开头和结尾。请用 --namespace 或在 kubeconfig 的上下文中设置其他命名空间。</translation>
+    </message>
+</context>
+<context>
     <name>KubeContexts</name>
     <message>
         <source>the exec plugin &apos;%1&apos; has interactiveMode Always and needs a terminal, which TrainDeck has none of; run `kubectl get ns` in a terminal once so that it can sign in, or set interactiveMode to IfAvailable</source>

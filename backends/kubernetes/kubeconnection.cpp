@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace TrainDeck::Kubernetes {
 
@@ -44,6 +45,9 @@ Result<Kubeconfig::Resolved> KubeConnection::resolve(const KubeConnectionOptions
                                                   : options.serviceAccountDir);
         if (resolved && !options.nameSpace.isEmpty())
             resolved->nameSpace = options.nameSpace;
+        if (resolved)
+            if (auto ns = checkNamespace(resolved->nameSpace); !ns)
+                return ns.error();
         return resolved;
     }
     auto config = loadConfig(options);
@@ -54,7 +58,22 @@ Result<Kubeconfig::Resolved> KubeConnection::resolve(const KubeConnectionOptions
         return resolved.error();
     if (!options.nameSpace.isEmpty())
         resolved->nameSpace = options.nameSpace;
+    if (auto ns = checkNamespace(resolved->nameSpace); !ns)
+        return ns.error();
     return resolved;
+}
+
+Result<void> KubeConnection::checkNamespace(const QString &nameSpace)
+{
+    // Empty stands for "default" everywhere it is read.
+    static const QRegularExpression label(QStringLiteral("^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$"));
+    if (nameSpace.isEmpty() || label.match(nameSpace).hasMatch())
+        return {};
+    return Error::make(Error::Kind::Validation,
+                       tr("'%1' is not a Kubernetes namespace: a namespace has at most 63 "
+                          "lowercase letters, digits and '-', and starts and ends with a letter "
+                          "or digit. Set another with --namespace or in the kubeconfig's context.")
+                           .arg(nameSpace.left(100)));
 }
 
 Result<std::unique_ptr<KubeClient>> KubeConnection::open(const KubeConnectionOptions &options)

@@ -49,6 +49,9 @@ public:
     /// The context resolved (or the in-cluster configuration), with the namespace override
     /// applied.
     static Result<Kubeconfig::Resolved> resolve(const KubeConnectionOptions &options);
+    /// A namespace name as Kubernetes allows it (an RFC 1123 label): from a kubeconfig, the
+    /// pod's files or the command line, it goes into every API path and connection name.
+    static Result<void> checkNamespace(const QString &nameSpace);
     static Result<std::unique_ptr<KubeClient>> open(const KubeConnectionOptions &options);
     /// /version, then discovery of trainer.kubeflow.org/v1alpha1. `done` always gets a
     /// probe: a failure is a probe that did not connect, with the reason.

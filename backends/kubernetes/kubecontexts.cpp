@@ -4,6 +4,7 @@
 
 #include "backends/kubernetes/execcredentialplugin.h"
 #include "backends/kubernetes/inclusterconfig.h"
+#include "backends/kubernetes/kubeconnection.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -110,6 +111,8 @@ QList<KubeContexts::Context> KubeContexts::fromKubeconfig(const Kubeconfig &conf
             c.execCommand = resolved->user.exec ? resolved->user.exec->command : QString();
             c.problem = execProblem(resolved->user, env);
             resolved->nameSpace = c.nameSpace;
+            if (auto ns = KubeConnection::checkNamespace(c.nameSpace); !ns)
+                c.problem = ns.error().message;
             c.resolved = *resolved;
         } else {
             // The cluster and user may still be named: show what there is.
@@ -145,6 +148,8 @@ KubeContexts::Context KubeContexts::inCluster(const Result<Kubeconfig::Resolved>
         c.server = r.cluster.server;
         c.nameSpace = r.nameSpace;
         c.resolved = r;
+        if (auto ns = KubeConnection::checkNamespace(c.nameSpace); !ns)
+            c.problem = ns.error().message;
     } else {
         c.nameSpace = base.nameSpace.isEmpty() ? QStringLiteral("default") : base.nameSpace;
         c.problem = resolved.error().toString();

@@ -3,6 +3,7 @@
 // The connections offered before any is opened: one per kubeconfig context (current first,
 // then by name), in-cluster when a service account is mounted, exec plugins missing from PATH
 // named with their install hint, and an unreadable kubeconfig as one notice.
+#include "backends/kubernetes/kubeconnection.h"
 #include "backends/kubernetes/kubecontexts.h"
 
 #include <QDir>
@@ -148,6 +149,42 @@ private Q_SLOTS:
         QCOMPARE(choices.at(0).connection, QStringLiteral("zeta/ml"));
         QCOMPARE(choices.at(0).options.kubeconfig, file);
         QCOMPARE(choices.at(0).options.nameSpace, QStringLiteral("ml"));
+    }
+
+    // A namespace Kubernetes could not have ("a/b" would also make the connection read as
+    // context "prod/a") is the context's problem, and opening it fails with the same words.
+    void invalidNamespaceIsAProblem()
+    {
+        QByteArray text = threeContexts();
+        text.replace("namespace: training", "namespace: a/b");
+        const QString file = write(QStringLiteral("badns/config"), text);
+        write(QStringLiteral("bin/get-token"), "#!/bin/sh\n");
+        const auto choices = KubeContexts::choices(
+            BackendOptions{}, env(file, m_dir.filePath(QStringLiteral("bin"))));
+        QCOMPARE(choices.size(), 3);
+        QCOMPARE(choices.at(1).options.context, QStringLiteral("prod"));
+        QVERIFY2(choices.at(1).problem.startsWith(
+                     QStringLiteral("'a/b' is not a Kubernetes namespace: a namespace has at most "
+                                    "63 lowercase letters, digits and '-'")),
+                 qPrintable(choices.at(1).problem));
+        QCOMPARE(choices.at(0).problem, QString());
+        QCOMPARE(choices.at(2).problem, QString());
+
+        KubeConnectionOptions o;
+        o.kubeconfig = file;
+        o.context = QStringLiteral("prod");
+        const auto resolved = KubeConnection::resolve(o);
+        QVERIFY(!resolved);
+        QCOMPARE(resolved.error().message, choices.at(1).problem);
+        o.context = QStringLiteral("zeta");
+        for (const char *bad : {"..", "A", "-x", "x-", "a.b", ""}) {
+            o.nameSpace = QString::fromLatin1(bad);
+            QCOMPARE(bool(KubeConnection::resolve(o)), !*bad); // empty: zeta's own, "default"
+        }
+        o.nameSpace = QString(63, u'a');
+        QVERIFY(KubeConnection::resolve(o));
+        o.nameSpace = QString(64, u'a');
+        QVERIFY(!KubeConnection::resolve(o));
     }
 
     void noKubeconfigIsNoChoice()
