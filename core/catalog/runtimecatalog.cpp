@@ -23,6 +23,14 @@ void RuntimeCatalog::LoadReport::merge(const LoadReport &other)
 
 RuntimeCatalog RuntimeCatalog::bundled()
 {
+    // Compiled in, so the same for the whole run; and every BackendOptions starts from a copy
+    // (three at the window's start-up, one more per Kubernetes context): read once.
+    static const RuntimeCatalog catalog = readBundled();
+    return catalog;
+}
+
+RuntimeCatalog RuntimeCatalog::readBundled()
+{
     RuntimeCatalog catalog;
     QDir dir(QStringLiteral(":/runtimes"));
     const QStringList files = dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name);

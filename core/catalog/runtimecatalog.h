@@ -47,6 +47,7 @@ public:
     QStringList names() const;
 
 private:
+    static RuntimeCatalog readBundled();
     QList<Runtime> m_runtimes;
 };
 
