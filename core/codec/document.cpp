@@ -231,11 +231,15 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
             property = true;
             continue;
         }
-        // A quote opens a string only where a token starts; inside a plain scalar (b"c) it
-        // is an ordinary character.
+        // A quote opens a string only where a value starts; inside a plain scalar (b"c, or
+        // `ari $ "TT'` after a blank) it is an ordinary character.
+        const bool afterIndicator = lastOnLine == 0 || lastOnLine == '[' || lastOnLine == '{'
+                                    || lastOnLine == ',' || lastOnLine == ':' || lastOnLine == '-'
+                                    || lastOnLine == '?';
         if ((c == '"' || c == '\'')
-            && (before == ' ' || before == '\t' || before == '\n' || before == '[' || before == '{'
-                || before == ',' || before == ':' || before == '-' || before == '?')) {
+            && (((before == ' ' || before == '\t') && afterIndicator) || before == '\n'
+                || before == '[' || before == '{' || before == ',' || before == ':' || before == '-'
+                || before == '?')) {
             quote = c;
             continue;
         }
