@@ -70,6 +70,20 @@ void ContainerLogFollower::writeCursor()
                                   + (m_cursor.complete ? " complete\n" : "\n"));
 }
 
+bool ContainerLogFollower::openWriter()
+{
+    m_cursor = readCursor(m_logDir, m_step);
+    auto w = Logs::LogWriter::openStep(m_logDir, m_step);
+    if (!w) {
+        Q_EMIT ended(false, w.error().message);
+        return false;
+    }
+    m_out = std::move(*w);
+    if (m_maxPending > 0)
+        m_out->setMaxPendingBytes(m_maxPending);
+    return true;
+}
+
 void ContainerLogFollower::start()
 {
     if (m_reply)
@@ -79,17 +93,16 @@ void ContainerLogFollower::start()
         poll(true);
         return;
     }
-    m_cursor = readCursor(m_logDir, m_step);
+    // The cursor file on the first start; after that the cursor in memory, which counts
+    // what the store took, also what waits in memory for a full disk (the file cannot be
+    // written then, and reading it back would store those lines twice).
+    if (!m_out) {
+        m_cursor = readCursor(m_logDir, m_step);
+        if (m_cursor.complete || !openWriter())
+            return;
+    }
     if (m_cursor.complete)
         return;
-    if (!m_out) {
-        auto w = Logs::LogWriter::openStep(m_logDir, m_step);
-        if (!w) {
-            Q_EMIT ended(false, w.error().message);
-            return;
-        }
-        m_out = std::move(*w);
-    }
     if (m_pollMode)
         return poll(false);
     // The whole log, skipping per stream what the store has: exact whatever the order of
@@ -124,7 +137,6 @@ void ContainerLogFollower::poll(bool final)
         }
     } else {
         // Nothing counted yet in this session: the whole log, skipping what is stored.
-        m_cursor = readCursor(m_logDir, m_step);
         m_skip = m_cursor;
         m_perSecond[0].clear();
         m_perSecond[1].clear();
@@ -159,6 +171,7 @@ void ContainerLogFollower::request(const QString &since,
                                    std::function<void(Result<nlohmann::json>)> done)
 {
     m_seen = {};
+    m_refused = false;
     m_assembler = std::make_unique<LogLineAssembler>(
         true, [this](LogDemuxer::Stream s, QByteArrayView line, const LogTimestamp &t) {
             onLine(s, line, t);
@@ -179,6 +192,9 @@ void ContainerLogFollower::request(const QString &since,
             if (m_stopping)
                 return;
             flush();
+            // Its end came before the refusal was acted on: not the end of the log.
+            if (m_refused)
+                return dropRead(m_refusedWhy);
             done(r);
         });
     m_flushTimer->start();
@@ -192,14 +208,10 @@ void ContainerLogFollower::finishAfterExit()
     // good, and `train --follow` waiting for it.
     if (m_stopping || m_cursor.complete || (m_finishing && m_reply))
         return;
-    if (!m_out) {
-        auto w = Logs::LogWriter::openStep(m_logDir, m_step);
-        if (!w) {
-            Q_EMIT ended(false, w.error().message);
-            return;
-        }
-        m_out = std::move(*w);
-    }
+    if (!m_out && !openWriter())
+        return;
+    if (m_cursor.complete)
+        return;
     m_finishing = true;
     // A poll in flight finishes first and then runs the final one (see poll()).
     if (!m_reply)
@@ -221,14 +233,57 @@ void ContainerLogFollower::onLine(LogDemuxer::Stream stream,
     const LogTimestamp &end = m_assembler->lineEndTime(stream);
     if (const qint64 second = end.seconds > 0 ? end.seconds : t.seconds; second > 0)
         ++m_perSecond[si][second];
-    if (stored)
+    if (stored || m_refused)
         return;
-    ++(si ? m_cursor.stderrLines : m_cursor.stdoutLines);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     const qint64 ms = t.seconds > 0 ? t.storedMsecs(now) : now;
-    (void)m_out->append(line, ms);
+    const qint64 before = m_out->size();
+    if (auto r = m_out->append(line, ms); !r) {
+        report(r.error());
+        if (m_out->size() == before && !line.isEmpty()) {
+            // Refused, not kept: this line and those after it come again with the next read,
+            // from the cursor, which does not count them.
+            m_refused = true;
+            m_refusedWhy = r.error().message;
+            QTimer::singleShot(0, this, [this] {
+                if (m_refused)
+                    dropRead(m_refusedWhy);
+            });
+            return;
+        }
+    } else if (m_out->pendingBytes() == 0) {
+        m_reported = false;
+    }
+    ++(si ? m_cursor.stderrLines : m_cursor.stdoutLines);
     ++m_written;
     m_dirty = true;
+}
+
+void ContainerLogFollower::report(const Error &error)
+{
+    if (!std::exchange(m_reported, true))
+        Q_EMIT problem(error);
+}
+
+void ContainerLogFollower::dropRead(const QString &reason)
+{
+    // The counts per second describe lines the store may not have: the next read starts
+    // over from the cursor, skipping what the store took.
+    m_sawAll = false;
+    m_perSecond[0].clear();
+    m_perSecond[1].clear();
+    m_flushTimer->stop();
+    if (m_reply) {
+        QPointer<Transport::HttpReply> r = m_reply;
+        m_reply = nullptr;
+        m_stopping = true;
+        r->abort();
+        m_stopping = false;
+    }
+    m_dirty = true;
+    flush();
+    m_refused = false;
+    Q_EMIT ended(false, reason);
 }
 
 void ContainerLogFollower::flush()
@@ -236,8 +291,12 @@ void ContainerLogFollower::flush()
     if (!m_dirty)
         return;
     m_dirty = false;
-    if (m_out)
-        (void)m_out->flush();
+    if (m_out) {
+        if (auto r = m_out->flush(); !r)
+            report(r.error());
+        else
+            m_reported = false;
+    }
     writeCursor();
 }
 

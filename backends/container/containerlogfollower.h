@@ -61,6 +61,8 @@ public:
 
     static Cursor readCursor(const QString &logDir, const QString &step);
     qint64 linesWritten() const { return m_written; }
+    /// What the store may hold in memory while its disk is full (LogWriter's bound).
+    void setMaxPendingBytes(qsizetype bytes) { m_maxPending = bytes; }
 
 Q_SIGNALS:
     /// The stream is over. `clean`: it ended normally (usually: the container exited);
@@ -68,6 +70,9 @@ Q_SIGNALS:
     void ended(bool clean, const QString &reason);
     /// The whole log is in the store.
     void completed();
+    /// The store cannot take the log (a full or read-only disk), said once until it takes
+    /// it again. What it could not take is read again from the engine later: none is lost.
+    void problem(const TrainDeck::Error &error);
 
 private:
     void
@@ -78,6 +83,12 @@ private:
     onLine(Transport::LogDemuxer::Stream stream, QByteArrayView line, const LogTimestamp &time);
     void flush();
     void writeCursor();
+    void report(const Error &error);
+    /// The cursor file, and the store's writer; false (and ended()) when it cannot open.
+    bool openWriter();
+    /// Ends the read after the store refused a line: the lines from it on are read again
+    /// by the next read, which the owner starts after ended(false).
+    void dropRead(const QString &reason);
 
     EngineClient *m_engine;
     QString m_containerId;
@@ -101,6 +112,10 @@ private:
     bool m_dirty = false;
     bool m_stopping = false;
     qint64 m_written = 0;
+    qsizetype m_maxPending = 0; ///< 0: LogWriter's default
+    bool m_refused = false;     ///< this read hit a line the store refused
+    QString m_refusedWhy;
+    bool m_reported = false; ///< problem() said, not taken back by a write since
 };
 
 } // namespace TrainDeck::Container

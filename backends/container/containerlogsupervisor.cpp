@@ -5,6 +5,7 @@
 #include "backends/container/containerlogfollower.h"
 #include "backends/container/engineconnection.h"
 #include "backends/container/enginejson.h"
+#include "core/support/jsonutil.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -70,6 +71,10 @@ void ContainerLogSupervisor::follow(const ContainerJob &job)
                     [this, jobName, step](bool clean, const QString &) {
                         onEnded(jobName, step, clean);
                     });
+            connect(
+                f, &ContainerLogFollower::problem, this, [this, jobName, step](const Error &error) {
+                    Q_EMIT problem(jobName, step, error);
+                });
             connect(f, &ContainerLogFollower::completed, this, [this, key, f] {
                 auto it = m_followers.find(key);
                 if (it != m_followers.end() && it->second == f)
@@ -105,7 +110,7 @@ void ContainerLogSupervisor::onEnded(const QString &jobName, const QString &step
         if (it == m_followers.end() || it->second != f)
             return;
         const QString state
-            = r ? EngineJson::str(r->value("State", Json::object()), "Status") : QString();
+            = r ? EngineJson::str(TrainDeck::Json::member(*r, "State"), "Status") : QString();
         if (r && EngineJson::isExited(state)) {
             f->finishAfterExit();
             return;

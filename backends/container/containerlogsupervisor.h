@@ -43,6 +43,8 @@ public:
 Q_SIGNALS:
     /// A stream ended cleanly but the container still runs: list again within `delayMs`.
     void refreshWanted(int delayMs);
+    /// A step's log store cannot take its log (ContainerLogFollower::problem()).
+    void problem(const QString &jobName, const QString &step, const TrainDeck::Error &error);
 
 private:
     void onEnded(const QString &jobName, const QString &step, bool clean);

@@ -88,6 +88,18 @@ ContainerWorker::ContainerWorker(ContainerBackend::Options options)
     connect(m_logs, &ContainerLogSupervisor::refreshWanted, m_reconciler, [this](int delayMs) {
         m_reconciler->scheduleRefresh(delayMs);
     });
+    // A store that cannot take a log (a full disk) is said on the job, where its logs are
+    // missed; the job runs on, and the lines are read again from the engine once it can.
+    connect(m_logs,
+            &ContainerLogSupervisor::problem,
+            this,
+            [this](const QString &jobName, const QString &step, const Error &error) {
+                ContainerJob *job = m_jobs.value(jobName);
+                if (!job)
+                    return;
+                job->state.addEvent(step, QStringLiteral("LogNotStored"), error.message, true);
+                publish(*job);
+            });
 
     connect(m_reconciler, &ContainerReconciler::jobListed, this, [this](ContainerJob *job) {
         advance(*job);

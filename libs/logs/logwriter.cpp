@@ -229,11 +229,11 @@ Result<void> LogWriter::append(QByteArrayView bytes, qint64 msecs)
     const qsizetype n = bytes.size();
     if (n == 0)
         return {};
-    if (m_logBuf.size() + n > MaxPendingBytes && m_logBuf.size() >= m_threshold) {
+    if (m_logBuf.size() + n > m_maxPending && m_logBuf.size() >= qMin(m_threshold, m_maxPending)) {
         // The disk has taken nothing for a while: retry, and refuse what does not fit in
         // memory rather than grow without end. The caller keeps it (an engine's log can
         // be read again from its cursor).
-        if (Result<void> r = flush(); !r && m_logBuf.size() + n > MaxPendingBytes)
+        if (Result<void> r = flush(); !r && m_logBuf.size() + n > m_maxPending)
             return Error::make(
                        Error::Kind::Io,
                        tr("%1 Its last %2 MiB wait in memory, which is all TrainDeck keeps; "

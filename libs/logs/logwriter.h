@@ -64,6 +64,9 @@ public:
     /// Bytes of the log and index not written yet: buffered, or refused by a full disk.
     qsizetype pendingBytes() const { return m_logBuf.size() + m_indexBuf.size(); }
 
+    /// Below MaxPendingBytes where memory is tighter (and in tests, to reach it quickly).
+    void setMaxPendingBytes(qsizetype bytes) { m_maxPending = qMin(bytes, MaxPendingBytes); }
+    qsizetype maxPendingBytes() const { return m_maxPending; }
     void setFlushThreshold(qsizetype bytes) { m_threshold = bytes; }
     qsizetype flushThreshold() const { return m_threshold; }
     void setMaxLatencyMs(int ms) { m_maxLatencyMs = ms; }
@@ -83,6 +86,7 @@ private:
     bool m_atLineStart = true;
     qint64 m_repairedFrom = -1;
     qsizetype m_threshold = 256 * 1024;
+    qsizetype m_maxPending = MaxPendingBytes;
     int m_maxLatencyMs = 100;
     QElapsedTimer m_sinceFlush;
 };

@@ -8,6 +8,7 @@
 #include "backends/container/containerlogfollower.h"
 #include "backends/container/engineclient.h"
 #include "libs/transport/endpoint.h"
+#include "tests/support/privatetmpfs.h"
 #include "tests/support/scriptedenginepeer.h"
 
 #include <QDateTime>
@@ -15,6 +16,7 @@
 #include <QLocalSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUrlQuery>
 
 #include <atomic>
@@ -116,6 +118,93 @@ private Q_SLOTS:
         QFile f(QDir(logs).filePath(QStringLiteral("node-0.log")));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), QByteArray("a\nb-head b-tail\nc\nd\n"));
+        engine.quit();
+        engine.wait(5000);
+    }
+
+    // The disk under the store fills up: the store keeps what it can in memory, then refuses
+    // (LogWriter's bound, made small here). The follower says so once, does not count the
+    // refused lines as stored, and reads them again from the engine until the disk takes
+    // them: once space is freed the log is whole, in order, each line once. It skipped the
+    // refusal before, and those lines were lost.
+    void fullDiskDelaysLinesButLosesNone()
+    {
+        if (!PrivateTmpfs::root())
+            QSKIP("needs root: it mounts a tmpfs in a mount namespace of its own");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString disk = dir.filePath(QStringLiteral("disk"));
+        PrivateTmpfs tmpfs;
+        const QString failed = tmpfs.mount(disk, "256k");
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        const QString logs = disk + QStringLiteral("/logs");
+        QVERIFY(QDir().mkpath(logs));
+
+        std::vector<Frame> frames;
+        QByteArray expected;
+        for (int i = 0; i < 400; ++i) {
+            const QByteArray line = "line " + QByteArray::number(i).rightJustified(4, '0') + ' '
+                                    + QByteArray(90, 'x') + '\n';
+            frames.push_back({T0 + i / 100, line});
+            expected += line;
+        }
+        ScriptedPodman engine(dir.filePath(QStringLiteral("podman.sock")), frames, frames);
+        engine.start();
+        QTRY_VERIFY(engine.listening.load());
+        EngineClient client(*Transport::Endpoint::parse(
+            QStringLiteral("unix://") + dir.filePath(QStringLiteral("podman.sock"))));
+
+        ContainerLogFollower follower(
+            &client, QStringLiteral("c0ffee"), logs, QStringLiteral("node-0"), true);
+        follower.setMaxPendingBytes(8 * 1024);
+        // The disk is full before the first line.
+        QFile filler(disk + QStringLiteral("/filler"));
+        QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+        const QByteArray block(4096, 'f');
+        while (filler.write(block) == block.size()) {}
+
+        QStringList problems;
+        bool completed = false;
+        bool exited = false;
+        int restarts = 0;
+        connect(&follower, &ContainerLogFollower::problem, this, [&](const Error &e) {
+            problems << e.message;
+        });
+        connect(&follower, &ContainerLogFollower::completed, this, [&] { completed = true; });
+        // What the supervisor does when a read ends early.
+        connect(&follower, &ContainerLogFollower::ended, this, [&](bool clean, const QString &) {
+            if (clean)
+                return;
+            ++restarts;
+            QTimer::singleShot(100, &follower, [&] {
+                follower.start();
+                if (exited)
+                    follower.finishAfterExit();
+            });
+        });
+        follower.start();
+        QTRY_VERIFY_WITH_TIMEOUT(restarts >= 3, 20000);
+        QCOMPARE(problems.size(), 1); // said once, however often it is refused
+        QVERIFY2(problems.first().contains(QStringLiteral("The disk is full")),
+                 qPrintable(problems.first()));
+        QVERIFY2(problems.first().contains(QStringLiteral("wait in memory")),
+                 qPrintable(problems.first()));
+        // The container exits while the disk is full: the log is not complete yet.
+        exited = true;
+        follower.finishAfterExit();
+        QTest::qWait(1000);
+        QVERIFY(!completed);
+
+        QVERIFY(filler.resize(0));
+        filler.close();
+        QVERIFY(QFile::remove(filler.fileName()));
+        QTRY_VERIFY_WITH_TIMEOUT(completed, 30000);
+        QFile f(QDir(logs).filePath(QStringLiteral("node-0.log")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray stored = f.readAll();
+        QCOMPARE(stored.size(), expected.size());
+        QVERIFY(stored == expected);
+        QCOMPARE(follower.linesWritten(), qint64(400));
         engine.quit();
         engine.wait(5000);
     }
