@@ -18,6 +18,7 @@ namespace {
 // loop (waitForFinished), and a job must still be answered, and a container backend's
 // request to listen on a new gateway served, meanwhile. Neither is ever deleted: the thread
 // runs until the process ends.
+QThread *s_thread = nullptr;
 StatusApi::StatusServer *s_server = nullptr;
 StatusApi::ProgressEndpoint s_endpoint;
 bool s_tried = false;
@@ -47,8 +48,11 @@ StatusApi::ProgressEndpoint progressApi()
         QMetaObject::invokeMethod(
             server, [server] { delete server; }, Qt::BlockingQueuedConnection);
         thread->quit();
+        thread->wait();
+        delete thread;
         return s_endpoint;
     }
+    s_thread = thread;
     s_server = server;
     s_endpoint = server->endpoint();
     return s_endpoint;
