@@ -31,6 +31,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace TrainDeck;
 using namespace TrainDeck::Kubernetes;
 using json = nlohmann::ordered_json;
@@ -346,7 +348,14 @@ private Q_SLOTS:
         job.model.config = model;
         auto name = await(b->submit(job));
         QVERIFY2(name, qPrintable(name ? QString() : name.error().message));
-        QVERIFY(waitStatus(*name, JobStatus::Complete));
+        // The job's status and its pods come by separate watches: under load (a sanitizer
+        // build) the job is Complete a moment before its last pod is seen to end.
+        QVERIFY(waitFor(*name, [](const JobSnapshot &s) {
+            return s.status == JobStatus::Complete && s.steps.size() == 3
+                   && std::all_of(s.steps.cbegin(), s.steps.cend(), [](const StepSnapshot &st) {
+                          return st.state == StepState::Succeeded;
+                      });
+        }));
         const JobSnapshot s = m_last.value(*name);
         QCOMPARE(stepNames(s),
                  QStringList({QStringLiteral("dataset-initializer"),
@@ -797,8 +806,9 @@ private Q_SLOTS:
         object["metadata"] = json{{"name", "mnist-v1"}};
         createClusterObject(KubeResource::pyTorchJobs(), QStringLiteral("default"), object);
         auto b = makeBackend();
-        QVERIFY(waitFor(QStringLiteral("mnist-v1"),
-                        [](const JobSnapshot &s) { return s.status == JobStatus::Complete; }));
+        QVERIFY(waitFor(QStringLiteral("mnist-v1"), [](const JobSnapshot &s) {
+            return s.status == JobStatus::Complete && s.steps.size() == 3;
+        }));
         const JobSnapshot s = m_last.value(QStringLiteral("mnist-v1"));
         QCOMPARE(s.kind, QStringLiteral("PyTorchJob"));
         QCOMPARE(s.numNodes, 3);
