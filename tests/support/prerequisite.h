@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include <QFile>
 #include <QString>
 #include <QTest>
 
@@ -31,3 +32,9 @@ struct Prerequisite
             QSKIP(traindeckMissing_.constData()); \
         } \
     } while (false)
+
+/// Debian's /usr/bin/python3, which the local backend runs every script with.
+#define TRAINDECK_REQUIRE_PYTHON3() \
+    TRAINDECK_REQUIRE(QFile::exists(QStringLiteral("/usr/bin/python3")), \
+                      QStringLiteral("Debian's /usr/bin/python3"), \
+                      QStringLiteral("install python3 (scripts/test installs it)"))

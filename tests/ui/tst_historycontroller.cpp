@@ -104,9 +104,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        TRAINDECK_REQUIRE(QFile::exists(QStringLiteral("/usr/bin/python3")),
-                          QStringLiteral("Debian's /usr/bin/python3"),
-                          QStringLiteral("install python3 (scripts/test installs it)"));
+        TRAINDECK_REQUIRE_PYTHON3();
         // Settings, drafts and the data folder in the temporary folder, never the user's own.
         qputenv("TRAINDECK_DATA_DIR", m_dir.filePath(QStringLiteral("data")).toLocal8Bit());
         Tests::useTemporarySettings(m_dir);

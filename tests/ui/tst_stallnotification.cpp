@@ -134,9 +134,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        TRAINDECK_REQUIRE(QFile::exists(QStringLiteral("/usr/bin/python3")),
-                          QStringLiteral("Debian's /usr/bin/python3"),
-                          QStringLiteral("install python3 (scripts/test installs it)"));
+        TRAINDECK_REQUIRE_PYTHON3();
         QVERIFY2(QDBusConnection::sessionBus().isConnected(),
                  "no session bus: run through tests/support/with-keyring");
         QDBusConnection c

@@ -45,9 +45,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_data.isValid());
-        TRAINDECK_REQUIRE(QFile::exists(QStringLiteral("/usr/bin/python3")),
-                          QStringLiteral("Debian's /usr/bin/python3"),
-                          QStringLiteral("install python3 (scripts/test installs it)"));
+        TRAINDECK_REQUIRE_PYTHON3();
     }
 
     void nodeReportsProgressIntoSnapshot()

@@ -100,9 +100,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        TRAINDECK_REQUIRE(QFile::exists(QStringLiteral("/usr/bin/python3")),
-                          QStringLiteral("Debian's /usr/bin/python3"),
-                          QStringLiteral("install python3 (scripts/test installs it)"));
+        TRAINDECK_REQUIRE_PYTHON3();
         m_runs = std::make_unique<Tests::LocalRuns>();
         QVERIFY(m_runs->isValid());
         QTRY_COMPARE(m_runs->backend()->connectionState(), Backend::ConnectionState::Connected);

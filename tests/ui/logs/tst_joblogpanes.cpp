@@ -25,9 +25,7 @@ class TestJobLogPanes : public QObject
 private Q_SLOTS:
     void streamsARunningLocalJob()
     {
-        TRAINDECK_REQUIRE(QFile::exists(QStringLiteral("/usr/bin/python3")),
-                          QStringLiteral("Debian's /usr/bin/python3"),
-                          QStringLiteral("install python3 (scripts/test installs it)"));
+        TRAINDECK_REQUIRE_PYTHON3();
         QTemporaryDir data;
         LocalBackend::Options o;
         o.jobsDir = data.filePath(QStringLiteral("jobs"));
