@@ -141,6 +141,8 @@ bool KubeLogFollower::ensureWriter()
         return false;
     }
     m_out = std::move(*w);
+    if (m_maxPending > 0)
+        m_out->setMaxPendingBytes(m_maxPending);
     return true;
 }
 
@@ -197,6 +199,8 @@ void KubeLogFollower::onData(const QByteArray &bytes)
 
 void KubeLogFollower::takeLine(QByteArrayView line)
 {
+    if (m_refused)
+        return;
     KubeLogLine l = KubeLogLine::parse(line);
     // Every kubelet line has its time; one without belongs with the line before it.
     if (l.nanos == 0)
@@ -206,8 +210,23 @@ void KubeLogFollower::takeLine(QByteArrayView line)
     if (m_replayFrom.stores(l.nanos, m_seenAtLast))
         return;
     l.text += '\n';
-    if (auto r = m_out->append(l.text, l.msecs()); !r)
-        report(r.error());
+    const qint64 before = m_out->size();
+    if (auto r = m_out->append(l.text, l.msecs()); !r) {
+        reportStore(r.error());
+        if (m_out->size() == before) {
+            // Refused, not kept (a full disk, and the store's memory bound reached): not
+            // counted, and the stream ends, so this line and those after it come again from
+            // the cursor once the store takes them.
+            m_refused = true;
+            QTimer::singleShot(0, this, [this] {
+                if (!std::exchange(m_refused, false))
+                    return;
+                closeStream();
+                retryLater(false);
+            });
+            return;
+        }
+    }
     m_cursor.advance(l.nanos);
     m_dirty = true;
 }
@@ -221,6 +240,14 @@ void KubeLogFollower::onFinished()
     const std::optional<Error> error = s->error();
     s->deleteLater();
     m_flushTimer.stop();
+    if (std::exchange(m_refused, false)) {
+        // The store refused a line of this stream: not the end of the log, whatever the
+        // stream says; the rest is read again from the cursor.
+        m_partial.clear();
+        flush();
+        retryLater(false);
+        return;
+    }
     if (read == Read::Previous) {
         if (error) {
             // Lost with the old container (the kubelet keeps one previous log only).
@@ -324,7 +351,7 @@ void KubeLogFollower::writeMarker(const QString &text)
     if (!ensureWriter())
         return;
     if (auto r = m_out->append(text.toUtf8() + '\n', QDateTime::currentMSecsSinceEpoch()); !r)
-        report(r.error());
+        reportStore(r.error());
     m_dirty = true;
 }
 
@@ -334,12 +361,26 @@ void KubeLogFollower::flush()
         return;
     m_dirty = false;
     // The log first: a cursor ahead of the log would lose lines after a crash.
+    bool stored = true;
     if (m_out) {
-        if (auto r = m_out->flush(); !r)
-            report(r.error());
+        if (auto r = m_out->flush(); !r) {
+            reportStore(r.error());
+            stored = false;
+        }
+        stored = stored && m_out->pendingBytes() == 0;
     }
-    if (auto r = m_cursor.write(m_logDir, m_step); !r)
-        report(r.error());
+    if (auto r = m_cursor.write(m_logDir, m_step); !r) {
+        reportStore(r.error());
+        stored = false;
+    }
+    if (stored)
+        m_storeReported = false;
+}
+
+void KubeLogFollower::reportStore(const Error &error)
+{
+    if (!std::exchange(m_storeReported, true))
+        Q_EMIT problem(error);
 }
 
 void KubeLogFollower::report(const Error &error)

@@ -48,6 +48,8 @@ public:
     const KubeLogCursor &cursor() const { return m_cursor; }
     /// Backoff of retried requests, first and longest (tests shorten them).
     void setRetryDelays(int firstMs, int maxMs);
+    /// What the store may hold in memory while its disk is full (LogWriter's bound).
+    void setMaxPendingBytes(qsizetype bytes) { m_maxPending = bytes; }
 
 Q_SIGNALS:
     /// The whole log of the terminated container is in the store.
@@ -72,6 +74,8 @@ private:
     void retryLater(bool refresh);
     void refresh();
     void report(const Error &error);
+    /// The store's problem (a full disk), once until it takes the log again.
+    void reportStore(const Error &error);
 
     QPointer<KubeClient> m_client;
     QString m_logDir;
@@ -94,7 +98,10 @@ private:
     bool m_refreshAfterRetry = false;
     bool m_dirty = false;
     bool m_reported = false;
+    bool m_storeReported = false; ///< the store's problem said, not taken back by a write since
+    bool m_refused = false;       ///< the store refused a line of this stream: re-read from it
     int m_firstDelayMs = 250;
+    qsizetype m_maxPending = 0; ///< 0: LogWriter's default
     int m_maxDelayMs = 5000;
     int m_delayMs = 250;
     QTimer m_retry;

@@ -52,6 +52,7 @@ void KubeLogSupervisor::update(const PodLogTarget &target)
         }
         auto *f = new KubeLogFollower(m_client, m_logDir, target.step, this);
         f->setRetryDelays(m_firstDelayMs, m_maxDelayMs);
+        f->setMaxPendingBytes(m_maxPending);
         const QString step = target.step;
         connect(
             f, &KubeLogFollower::completed, this, [this, step] { Q_EMIT stepLogComplete(step); });

@@ -45,6 +45,8 @@ public:
     static bool completeOnDisk(const QString &logDir, const QString &step);
     /// Backoff of retried requests, first and longest (tests shorten them).
     void setRetryDelays(int firstMs, int maxMs);
+    /// Each step's store keeps at most this much in memory while its disk is full.
+    void setMaxPendingBytes(qsizetype bytes) { m_maxPending = bytes; }
     QString logDir() const { return m_logDir; }
 
 Q_SIGNALS:
@@ -59,6 +61,7 @@ private:
     std::map<QString, KubeLogFollower *> m_followers;
     bool m_stopped = false;
     int m_firstDelayMs = 250;
+    qsizetype m_maxPending = 0;
     int m_maxDelayMs = 5000;
 };
 

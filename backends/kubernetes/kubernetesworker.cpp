@@ -61,6 +61,8 @@ struct KubernetesWorker::Job
     std::unique_ptr<KubeLogSupervisor> logs;
     QSet<QString> stepsWithPods;      ///< whose pods the supervisor was told of
     QHash<QString, json> currentPods; ///< step -> its current pod, for the resource metrics
+    /// What TrainDeck itself has to say of the job (its log store failing), not the cluster.
+    QList<JobEvent> ownEvents;
 };
 
 void KubernetesWorker::followLogs(Job &job,
@@ -70,8 +72,25 @@ void KubernetesWorker::followLogs(Job &job,
 {
     if (logDir.isEmpty() || !m_client)
         return;
-    if (!job.logs)
+    if (!job.logs) {
         job.logs = std::make_unique<KubeLogSupervisor>(m_client.get(), logDir);
+        // A store that cannot take a step's log (a full disk) is said on the job; the lines
+        // are read again from the cluster once it can. The supervisor lives in the job.
+        Job *owner = &job;
+        connect(job.logs.get(),
+                &KubeLogSupervisor::problem,
+                this,
+                [this, owner](const QString &step, const Error &error) {
+                    JobEvent e{QDateTime::currentDateTimeUtc(),
+                               step,
+                               QStringLiteral("LogNotStored"),
+                               error.message,
+                               true};
+                    owner->ownEvents.append(e);
+                    owner->snapshot.events.append(e);
+                    publish(owner->snapshot, owner->lastEmitted);
+                });
+    }
     QSet<QString> now;
     for (const auto &[step, pod] : pods) {
         now.insert(step);
@@ -360,6 +379,7 @@ void KubernetesWorker::rebuildLegacy(const QString &k)
         return a.time < b.time;
     });
     JobSnapshot snap = LegacyJob::snapshot(job->object, pods, events, m_options.connectionId);
+    snap.events += job->ownEvents;
     if (Backend::checkJobName(name) && !m_options.allNamespaces)
         snap.logDir = QDir(jobDir(name)).filePath(QStringLiteral("logs"));
     job->snapshot = snap;
@@ -556,6 +576,7 @@ void KubernetesWorker::rebuild(const QString &k)
         }
     }
     JobSnapshot snap = TrainJobSnapshot::build(in);
+    snap.events += job->ownEvents;
     snap.setOrigin(job->kept ? JobSnapshot::Origin::TrainDeck : JobSnapshot::Origin::Unknown);
     if (!valid) {
         snap.statusReason = Backend::invalidNameReason();

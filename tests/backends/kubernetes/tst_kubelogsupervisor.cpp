@@ -18,6 +18,7 @@
 #include "tests/support/kubecall.h"
 #include "tests/support/kubetestserver.h"
 #include "tests/support/prerequisite.h"
+#include "tests/support/privatetmpfs.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -28,6 +29,7 @@
 #include <QTest>
 #include <QUrl>
 
+#include <algorithm>
 #include <functional>
 
 using namespace TrainDeck;
@@ -562,6 +564,56 @@ private Q_SLOTS:
         for (const auto &[target, status] : logRequests())
             resumed += target.contains(QStringLiteral("sinceTime="));
         QVERIFY(resumed >= 2);
+    }
+
+    // The store's disk is full: it keeps what it can in memory, then refuses (its bound,
+    // made tiny here). The follower says so once, does not count the refused lines and reads
+    // them again from the cluster until the store takes them: once space is freed the log is
+    // whole, each line once. The refused line was counted as stored before, and lost.
+    void e2eFullDiskDelaysLinesButLosesNone()
+    {
+        if (!PrivateTmpfs::root())
+            QSKIP("needs root: it mounts a tmpfs in a mount namespace of its own");
+        PrivateTmpfs tmpfs;
+        const QString failed = tmpfs.mount(logDir(), "256k");
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        QFile filler(logDir() + QStringLiteral("/filler"));
+        QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+        const QByteArray block(4096, 'f');
+        while (filler.write(block) == block.size()) {}
+        while (filler.write("f", 1) == 1) {}
+
+        auto s = supervisor();
+        s->setMaxPendingBytes(16);
+        QSignalSpy complete(s.get(), &KubeLogSupervisor::stepLogComplete);
+        QStringList problems;
+        connect(s.get(), &KubeLogSupervisor::problem, this, [&](const QString &, const Error &e) {
+            problems << e.message;
+        });
+        QVERIFY(createJob(QStringLiteral("full"),
+                          1,
+                          {{QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("4")}}));
+        PodFeed feed(m_client.get(), QStringLiteral("full"), s.get());
+        QVERIFY(waitFor(
+            [&] {
+                return std::any_of(problems.cbegin(), problems.cend(), [](const QString &p) {
+                    return p.contains(QStringLiteral("No space left on device"));
+                });
+            },
+            60000));
+        // Long enough for the pod to end: still not complete while the disk is full.
+        QTest::qWait(3000);
+        QCOMPARE(complete.size(), 0);
+        const qsizetype said = problems.size();
+
+        QVERIFY(filler.resize(0));
+        filler.close();
+        QVERIFY(QFile::remove(filler.fileName()));
+        QVERIFY(waitFor([&] { return complete.size() == 1; }, 90000));
+        QCOMPARE(readFile(logFile(QStringLiteral("node-0"))), nodeLog(0, 1));
+        // Said once while full, however often a line was refused.
+        QCOMPARE(problems.size(), said);
+        QVERIFY2(said == 1, qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
     void e2eReattachContinuesWithoutRepeating()
