@@ -54,6 +54,11 @@ LogLineAssembler::LogLineAssembler(bool timestamps, LineSink sink)
         m_streams[i].stream = Transport::LogDemuxer::Stream(i);
 }
 
+namespace {
+/// Longer than any engine's timestamp ("2026-11-29T03:45:00.123456789+05:30" is 35 bytes).
+constexpr qsizetype MaxTimestampBytes = 64;
+} // namespace
+
 void LogLineAssembler::frame(Transport::LogDemuxer::Stream stream,
                              QByteArrayView data,
                              bool frameStart,
@@ -69,7 +74,7 @@ void LogLineAssembler::frame(Transport::LogDemuxer::Stream stream,
         const qsizetype space = data.indexOf(' ');
         if (space < 0) {
             s.prefix.append(data);
-            if (s.prefix.size() > 64) {
+            if (s.prefix.size() > MaxTimestampBytes) {
                 // Not a timestamp after all: keep the bytes as text.
                 ++m_badTimestamps;
                 s.inPrefix = false;
@@ -80,7 +85,10 @@ void LogLineAssembler::frame(Transport::LogDemuxer::Stream stream,
         }
         s.prefix.append(data.first(space));
         s.inPrefix = false;
-        if (auto t = LogTimestamp::parse(s.prefix)) {
+        // The same bound as above, however the frame was cut: a word longer than any
+        // engine's timestamp is text whether its space came in this read or a later one.
+        if (auto t
+            = s.prefix.size() <= MaxTimestampBytes ? LogTimestamp::parse(s.prefix) : std::nullopt) {
             s.frameTime = *t;
         } else {
             ++m_badTimestamps;
