@@ -145,6 +145,13 @@ void ContainerLogFollower::poll(bool final)
             false,
             [this, final](Result<nlohmann::json> r) {
                 if (!r) {
+                    // A read cut short (an engine restart, an SSH master killed) may not
+                    // have seen again every stored line of the seconds it started from, whose
+                    // counts poll() dropped for it: the next read starts over from the
+                    // cursor. Reading on from those counts stored such lines twice.
+                    m_sawAll = false;
+                    m_perSecond[0].clear();
+                    m_perSecond[1].clear();
                     m_finishing = false;
                     Q_EMIT ended(false, r.error().message);
                     return;
