@@ -7,7 +7,7 @@
 // resolves or says why not.
 #include "backends/kubernetes/kubeconfig.h"
 #include "core/codec/document.h"
-#include "core/codec/parserwatchdog.h"
+#include "fuzz/fuzzapp.h"
 #include "fuzz/fuzzcheck.h"
 
 #include <QCoreApplication>
@@ -154,13 +154,7 @@ bool sameContent(const Kubeconfig &a, const Kubeconfig &b)
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static int argc = 1;
-    static char name[] = "fuzz_kubeconfig";
-    static char *argv[] = {name, nullptr};
-    static QCoreApplication app(argc, argv);
-    // The target must see the YAML library's own hangs, not the watchdog's answer to them.
-    static const bool unguarded = (ParserWatchdog::setEnabled(false), true);
-    (void)unguarded;
+    fuzzAppWithoutWatchdog();
     // A folder that does not exist: relative paths resolve there, and no file they name is.
     static const QString file = QStringLiteral("/nonexistent-traindeck-fuzz/kube/config");
 

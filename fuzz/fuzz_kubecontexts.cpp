@@ -14,7 +14,7 @@
 #include "backends/kubernetes/kubeconfig.h"
 #include "backends/kubernetes/kubeconnection.h"
 #include "backends/kubernetes/kubecontexts.h"
-#include "core/codec/parserwatchdog.h"
+#include "fuzz/fuzzapp.h"
 #include "fuzz/fuzzcheck.h"
 
 #include <QCoreApplication>
@@ -197,13 +197,7 @@ void checkInCluster(const QByteArray &bytes)
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static int argc = 1;
-    static char name[] = "fuzz_kubecontexts";
-    static char *argv[] = {name, nullptr};
-    static QCoreApplication app(argc, argv);
-    // The target must see the YAML library's own hangs, not the watchdog's answer to them.
-    static const bool unguarded = (ParserWatchdog::setEnabled(false), true);
-    (void)unguarded;
+    fuzzAppWithoutWatchdog();
     // A folder that does not exist: relative paths resolve there, and no file they name is.
     static const QString file = QStringLiteral("/nonexistent-traindeck-fuzz/kube/config");
 

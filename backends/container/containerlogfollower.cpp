@@ -279,14 +279,7 @@ void ContainerLogFollower::dropRead(const QString &reason)
     m_sawAll = false;
     m_perSecond[0].clear();
     m_perSecond[1].clear();
-    m_flushTimer->stop();
-    if (m_reply) {
-        QPointer<Transport::HttpReply> r = m_reply;
-        m_reply = nullptr;
-        m_stopping = true;
-        r->abort();
-        m_stopping = false;
-    }
+    abortRead();
     m_dirty = true;
     flush();
     m_refused = false;
@@ -317,16 +310,22 @@ void ContainerLogFollower::markComplete()
     m_out.reset();
 }
 
-void ContainerLogFollower::stop()
+void ContainerLogFollower::abortRead()
 {
     m_flushTimer->stop();
     if (m_reply) {
+        // Its end must not run the read's own completion (m_stopping).
         QPointer<Transport::HttpReply> r = m_reply;
         m_reply = nullptr;
         m_stopping = true;
         r->abort();
         m_stopping = false;
     }
+}
+
+void ContainerLogFollower::stop()
+{
+    abortRead();
     flush();
 }
 

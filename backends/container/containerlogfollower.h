@@ -89,6 +89,8 @@ private:
     /// Ends the read after the store refused a line: the lines from it on are read again
     /// by the next read, which the owner starts after ended(false).
     void dropRead(const QString &reason);
+    /// Ends the read in flight, if any, without its completion running.
+    void abortRead();
 
     EngineClient *m_engine;
     QString m_containerId;

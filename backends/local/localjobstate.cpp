@@ -122,8 +122,8 @@ Result<LocalJobState> LocalJobState::fromJson(const nlohmann::ordered_json &j)
                                                                  : StepKind::Node;
         step.rank = Json::integer(o, "rank").value_or(-1);
         step.state = stepStateFromString(str(o, "state")).value_or(StepState::Unknown);
-        step.pid = Json::integer64(o, "pid").value_or(0);
-        step.startTicks = Json::unsigned64(o, "startTicks").value_or(0);
+        step.pid = Json::wholeNumber<qint64>(o, "pid").value_or(0);
+        step.startTicks = Json::wholeNumber<quint64>(o, "startTicks").value_or(0);
         if (const auto code = Json::integer(o, "exitCode"))
             step.exitCode = *code;
         step.message = str(o, "message");

@@ -11,6 +11,7 @@
 #include <initializer_list>
 #include <limits>
 #include <optional>
+#include <type_traits>
 
 /// Small conversions between Qt values and nlohmann::ordered_json used by every codec.
 namespace TrainDeck::Json {
@@ -63,53 +64,38 @@ QString stringAt(const JsonT &j, std::initializer_list<const char *> path)
     return at->is_string() ? QString::fromStdString(at->template get<std::string>()) : QString();
 }
 
-/// An integer field that fits an int; nullopt when absent, of another type or out of range.
+/// A whole-number field that fits T; nullopt when absent, of another type or out of range.
 /// For files that may have been edited or written by another version: nlohmann's value()
-/// throws on another type, and a float out of int's range converts with undefined behaviour.
+/// throws on another type, and a float out of T's range converts with undefined behaviour.
+template<typename T>
+std::optional<T> wholeNumber(const nlohmann::ordered_json &j, const char *key)
+{
+    static_assert(std::is_integral_v<T> && sizeof(T) <= sizeof(std::int64_t));
+    if (!j.is_object())
+        return std::nullopt;
+    const auto it = j.find(key);
+    if (it == j.end() || !it->is_number_integer())
+        return std::nullopt;
+    if (it->is_number_unsigned()) {
+        const std::uint64_t v = it->get<std::uint64_t>();
+        return v <= std::uint64_t(std::numeric_limits<T>::max()) ? std::optional<T>(T(v))
+                                                                 : std::nullopt;
+    }
+    const std::int64_t v = it->get<std::int64_t>();
+    if constexpr (std::is_signed_v<T>)
+        return v >= std::numeric_limits<T>::min() && v <= std::numeric_limits<T>::max()
+                   ? std::optional<T>(T(v))
+                   : std::nullopt;
+    else
+        return v >= 0 && std::uint64_t(v) <= std::uint64_t(std::numeric_limits<T>::max())
+                   ? std::optional<T>(T(v))
+                   : std::nullopt;
+}
+
+/// An integer field that fits an int (see wholeNumber()).
 inline std::optional<int> integer(const nlohmann::ordered_json &j, const char *key)
 {
-    if (!j.is_object())
-        return std::nullopt;
-    const auto it = j.find(key);
-    if (it == j.end() || !it->is_number_integer())
-        return std::nullopt;
-    if (it->is_number_unsigned())
-        return it->get<std::uint64_t>() <= std::uint64_t(std::numeric_limits<int>::max())
-                   ? std::optional<int>(int(it->get<std::uint64_t>()))
-                   : std::nullopt;
-    const std::int64_t v = it->get<std::int64_t>();
-    return v >= std::numeric_limits<int>::min() && v <= std::numeric_limits<int>::max()
-               ? std::optional<int>(int(v))
-               : std::nullopt;
-}
-
-/// A whole number that fits qint64 (a process id); nullopt as integer() would give it.
-inline std::optional<std::int64_t> integer64(const nlohmann::ordered_json &j, const char *key)
-{
-    if (!j.is_object())
-        return std::nullopt;
-    const auto it = j.find(key);
-    if (it == j.end() || !it->is_number_integer())
-        return std::nullopt;
-    if (it->is_number_unsigned())
-        return it->get<std::uint64_t>() <= std::uint64_t(std::numeric_limits<std::int64_t>::max())
-                   ? std::optional<std::int64_t>(std::int64_t(it->get<std::uint64_t>()))
-                   : std::nullopt;
-    return it->get<std::int64_t>();
-}
-
-/// A whole number of zero or more that fits quint64 (clock ticks); nullopt otherwise.
-inline std::optional<std::uint64_t> unsigned64(const nlohmann::ordered_json &j, const char *key)
-{
-    if (!j.is_object())
-        return std::nullopt;
-    const auto it = j.find(key);
-    if (it == j.end() || !it->is_number_integer())
-        return std::nullopt;
-    if (it->is_number_unsigned())
-        return it->get<std::uint64_t>();
-    const std::int64_t v = it->get<std::int64_t>();
-    return v >= 0 ? std::optional<std::uint64_t>(std::uint64_t(v)) : std::nullopt;
+    return wholeNumber<int>(j, key);
 }
 
 /// A true/false field, or `fallback` when absent or of another type (see integer()).

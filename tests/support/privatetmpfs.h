@@ -39,6 +39,17 @@ public:
         }
         return {};
     }
+    /// Opens `filler` (unbuffered) and writes it until the disk takes no more, to the last
+    /// byte; false when it cannot be opened.
+    static bool fillUp(QFile &filler)
+    {
+        if (!filler.isOpen() && !filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+            return false;
+        const QByteArray block(4096, 'f');
+        while (filler.write(block) == block.size()) {}
+        while (filler.write("f", 1) == 1) {}
+        return true;
+    }
     /// Makes it read-only; an empty string on success, else what failed.
     QString makeReadOnly()
     {

@@ -55,41 +55,21 @@ QByteArray answer(const std::vector<Frame> &frames, qint64 since)
            + QByteArray::number(body.size()) + "\r\n\r\n" + body;
 }
 
-/// The engine: the first read sees `first`, every later one `later`.
+/// The engine: the first read sees `first`, every later one `later`; the read numbered
+/// `cutRead` (from 0) is cut before its body, as when the engine restarts or an SSH master
+/// dies under it.
 class ScriptedPodman : public Tests::ScriptedEnginePeer
 {
 public:
-    ScriptedPodman(QString path, std::vector<Frame> first, std::vector<Frame> later)
+    ScriptedPodman(QString path,
+                   std::vector<Frame> first,
+                   std::vector<Frame> later,
+                   int cutRead = -1)
         : ScriptedEnginePeer(std::move(path),
                              [this](QLocalSocket *s, const QByteArray &head) { reply(s, head); })
         , m_first(std::move(first))
         , m_later(std::move(later))
-    {}
-    std::atomic<int> reads{0};
-
-private:
-    void reply(QLocalSocket *s, const QByteArray &head)
-    {
-        const QByteArray target = head.split(' ').value(1);
-        const QUrlQuery q(QUrl(QString::fromLatin1(target)).query());
-        const qint64 since = q.queryItemValue(QStringLiteral("since")).toLongLong();
-        writeAll(s, answer(reads++ == 0 ? m_first : m_later, since));
-    }
-
-    std::vector<Frame> m_first;
-    std::vector<Frame> m_later;
-};
-
-/// The engine: the first read sees `first`; the second is cut before its body (the engine
-/// restarted, the SSH master died); every later one sees `later`.
-class CuttingPodman : public Tests::ScriptedEnginePeer
-{
-public:
-    CuttingPodman(QString path, std::vector<Frame> first, std::vector<Frame> later)
-        : ScriptedEnginePeer(std::move(path),
-                             [this](QLocalSocket *s, const QByteArray &head) { reply(s, head); })
-        , m_first(std::move(first))
-        , m_later(std::move(later))
+        , m_cutRead(cutRead)
     {}
     std::atomic<int> reads{0};
 
@@ -100,17 +80,16 @@ private:
         const QUrlQuery q(QUrl(QString::fromLatin1(target)).query());
         const qint64 since = q.queryItemValue(QStringLiteral("since")).toLongLong();
         const int n = reads++;
-        if (n == 1) {
-            const QByteArray whole = answer(m_later, since);
-            writeAll(s, whole.left(whole.indexOf("\r\n\r\n") + 4));
-            s->disconnectFromServer();
-            return;
-        }
-        writeAll(s, answer(n == 0 ? m_first : m_later, since));
+        const QByteArray whole = answer(n == 0 ? m_first : m_later, since);
+        if (n != m_cutRead)
+            return writeAll(s, whole);
+        writeAll(s, whole.left(whole.indexOf("\r\n\r\n") + 4));
+        s->disconnectFromServer();
     }
 
     std::vector<Frame> m_first;
     std::vector<Frame> m_later;
+    int m_cutRead;
 };
 
 } // namespace
@@ -167,7 +146,7 @@ private Q_SLOTS:
         std::vector<Frame> later = first;
         later.push_back({T0 + 1, "d\n"});
         later.push_back({T0 + 2, "e\n"});
-        CuttingPodman engine(dir.filePath(QStringLiteral("podman.sock")), first, later);
+        ScriptedPodman engine(dir.filePath(QStringLiteral("podman.sock")), first, later, 1);
         engine.start();
         QTRY_VERIFY(engine.listening.load());
         EngineClient client(*Transport::Endpoint::parse(
@@ -234,9 +213,7 @@ private Q_SLOTS:
         follower.setMaxPendingBytes(8 * 1024);
         // The disk is full before the first line.
         QFile filler(disk + QStringLiteral("/filler"));
-        QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
-        const QByteArray block(4096, 'f');
-        while (filler.write(block) == block.size()) {}
+        QVERIFY(PrivateTmpfs::fillUp(filler));
 
         QStringList problems;
         bool completed = false;

@@ -578,10 +578,7 @@ private Q_SLOTS:
         const QString failed = tmpfs.mount(logDir(), "256k");
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
         QFile filler(logDir() + QStringLiteral("/filler"));
-        QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
-        const QByteArray block(4096, 'f');
-        while (filler.write(block) == block.size()) {}
-        while (filler.write("f", 1) == 1) {}
+        QVERIFY(PrivateTmpfs::fillUp(filler));
 
         auto s = supervisor();
         s->setMaxPendingBytes(16);

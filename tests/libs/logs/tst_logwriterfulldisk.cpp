@@ -46,9 +46,7 @@ private Q_SLOTS:
 
         // Everything but about 40 KiB taken by another file.
         QFile filler(disk + QStringLiteral("/filler"));
-        QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
-        const QByteArray block(4096, 'f');
-        while (filler.write(block) == block.size()) {}
+        QVERIFY(PrivateTmpfs::fillUp(filler));
         QVERIFY(filler.resize(qMax<qint64>(0, filler.size() - 40 * 1024)));
 
         QByteArray all;
@@ -138,9 +136,7 @@ private Q_SLOTS:
         QVERIFY(writer);
         LogWriter &w = **writer;
         QFile filler(disk + QStringLiteral("/filler"));
-        QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
-        const QByteArray block(4096, 'f');
-        while (filler.write(block) == block.size()) {}
+        QVERIFY(PrivateTmpfs::fillUp(filler));
         const QByteArray chunk(1024 * 1024, 'x');
         QString refused;
         qint64 taken = 0;
