@@ -66,3 +66,14 @@ public:
 private:
     QByteArray m_path;
 };
+
+/// Skips the test unless it runs as root (the mount needs it), then mounts `tmpfs` at `path`
+/// with `size`, failing the test when that does not work. QSKIP and QVERIFY return from the
+/// caller, hence a macro.
+#define TRAINDECK_MOUNT_TMPFS(tmpfs, path, size) \
+    do { \
+        if (!PrivateTmpfs::root()) \
+            QSKIP("needs root: it mounts a tmpfs in a mount namespace of its own"); \
+        const QString traindeckMountFailed_ = (tmpfs).mount((path), (size)); \
+        QVERIFY2(traindeckMountFailed_.isEmpty(), qPrintable(traindeckMountFailed_)); \
+    } while (false)

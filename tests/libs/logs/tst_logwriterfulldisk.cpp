@@ -28,15 +28,11 @@ class TestLogWriterFullDisk : public QObject
 private Q_SLOTS:
     void fullDiskLosesNothing()
     {
-        if (!PrivateTmpfs::root())
-            QSKIP("needs root: it mounts a 1 MiB tmpfs in a mount namespace of its own "
-                  "(scripts/test and CI run as root)");
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString disk = dir.filePath(QStringLiteral("disk"));
         PrivateTmpfs tmpfs;
-        const QString failed = tmpfs.mount(disk, "1m");
-        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        TRAINDECK_MOUNT_TMPFS(tmpfs, disk, "1m"); // scripts/test and CI run as root
         const QString logs = disk + QStringLiteral("/logs");
 
         auto writer = LogWriter::openStep(logs, QStringLiteral("node-0"));
@@ -124,14 +120,11 @@ private Q_SLOTS:
     {
         // A writer whose disk takes nothing keeps MaxPendingBytes, then refuses (and says so)
         // instead of growing without end; what it refused is not counted as taken.
-        if (!PrivateTmpfs::root())
-            QSKIP("needs root: it mounts a tmpfs in a mount namespace of its own");
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString disk = dir.filePath(QStringLiteral("disk"));
         PrivateTmpfs tmpfs;
-        const QString failed = tmpfs.mount(disk, "64k");
-        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        TRAINDECK_MOUNT_TMPFS(tmpfs, disk, "64k");
         auto writer = LogWriter::openStep(disk + QStringLiteral("/logs"), QStringLiteral("node-0"));
         QVERIFY(writer);
         LogWriter &w = **writer;
