@@ -236,9 +236,14 @@ bool findCommaAfterTopLevelValue(const QByteArray &b, int &line, int &column)
         const bool afterIndicator = lastOnLine == 0 || lastOnLine == '[' || lastOnLine == '{'
                                     || lastOnLine == ',' || lastOnLine == ':' || lastOnLine == '-'
                                     || lastOnLine == '?';
+        // Glued to a colon only after a quoted key or a collection (`"a":"b"`, JSON's way):
+        // after a plain key (`{train:"}!,`) the colon and the quote are the key's text.
+        const bool afterJsonKey = before == ':' && i >= 2
+                                  && (b.at(i - 2) == '"' || b.at(i - 2) == '\''
+                                      || b.at(i - 2) == ']' || b.at(i - 2) == '}');
         if ((c == '"' || c == '\'')
             && (((before == ' ' || before == '\t') && afterIndicator) || before == '\n'
-                || before == '[' || before == '{' || before == ',' || before == ':' || before == '-'
+                || before == '[' || before == '{' || before == ',' || afterJsonKey || before == '-'
                 || before == '?')) {
             quote = c;
             continue;
