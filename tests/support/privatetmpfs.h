@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "tests/support/prerequisite.h"
+
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
@@ -67,13 +69,15 @@ private:
     QByteArray m_path;
 };
 
-/// Skips the test unless it runs as root (the mount needs it), then mounts `tmpfs` at `path`
-/// with `size`, failing the test when that does not work. QSKIP and QVERIFY return from the
-/// caller, hence a macro.
+/// Requires root (the mount needs it; scripts/test and CI run as root, so there a missing
+/// root fails, and only a run by hand skips), then mounts `tmpfs` at `path` with `size`,
+/// failing the test when that does not work. QFAIL, QSKIP and QVERIFY return from the caller,
+/// hence a macro.
 #define TRAINDECK_MOUNT_TMPFS(tmpfs, path, size) \
     do { \
-        if (!PrivateTmpfs::root()) \
-            QSKIP("needs root: it mounts a tmpfs in a mount namespace of its own"); \
+        TRAINDECK_REQUIRE(PrivateTmpfs::root(), \
+                          QStringLiteral("root (to mount a tmpfs in a mount namespace)"), \
+                          QStringLiteral("run the test as root, as scripts/test does")); \
         const QString traindeckMountFailed_ = (tmpfs).mount((path), (size)); \
         QVERIFY2(traindeckMountFailed_.isEmpty(), qPrintable(traindeckMountFailed_)); \
     } while (false)

@@ -29,18 +29,14 @@ private:
 private Q_SLOTS:
     void readOnlyDataFolder()
     {
-        if (!PrivateTmpfs::root())
-            QSKIP("needs root: it mounts a read-only tmpfs in a mount namespace of its own "
-                  "(scripts/test and CI run as root)");
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString disk = dir.filePath(QStringLiteral("disk"));
         PrivateTmpfs tmpfs;
-        QString failed = tmpfs.mount(disk, "1m");
-        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        TRAINDECK_MOUNT_TMPFS(tmpfs, disk, "1m");
         const QString data = disk + QStringLiteral("/data");
         QVERIFY(QDir().mkpath(data));
-        failed = tmpfs.makeReadOnly();
+        const QString failed = tmpfs.makeReadOnly();
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
         const QHash<QString, QString> env{{QStringLiteral("TRAINDECK_DATA_DIR"), data}};
 
