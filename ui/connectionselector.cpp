@@ -105,7 +105,6 @@ ConnectionSelector::ConnectionSelector(QWidget *parent)
 {
     setObjectName(QStringLiteral("connectionSelector"));
     m_combo->setObjectName(QStringLiteral("connectionCombo"));
-    m_combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_combo->setMinimumWidth(160);
     m_combo->setToolTip(tr("Where jobs run: this computer, a container engine or a cluster"));
     m_state->setObjectName(QStringLiteral("connectionState"));
@@ -176,6 +175,15 @@ ConnectionSelector::~ConnectionSelector()
     qDeleteAll(m_entries);
 }
 
+void ConnectionSelector::fitComboToItems()
+{
+    // Set with the first connection rather than when made: the policy makes the combo's popup
+    // (a list view) at once, 1.8 ms before the window could appear (docs/startup.md), and the
+    // combo is empty until the backends come, after the first paint.
+    if (m_combo->sizeAdjustPolicy() != QComboBox::AdjustToContents)
+        m_combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+}
+
 void ConnectionSelector::addBackend(Backend *backend)
 {
     if (!backend || entry(backend))
@@ -207,6 +215,7 @@ void ConnectionSelector::addBackend(Backend *backend)
     m_entries.insert(at, e);
     attach(e, backend);
     // The first item becomes current, which emits currentBackendChanged through the combo.
+    fitComboToItems();
     m_combo->insertItem(at, backend->displayName(), backend->connection());
     refreshItem(at);
     refresh();
@@ -267,6 +276,7 @@ void ConnectionSelector::addChoices(const QList<ConnectionChoice> &choices)
         e->timer->setSingleShot(true);
         e->choice = c;
         m_entries.append(e);
+        fitComboToItems();
         m_combo->addItem(c.displayName, c.connection);
         refreshItem(m_combo->count() - 1);
     }
@@ -422,6 +432,7 @@ int ConnectionSelector::addDerivedChoice(const QString &connection)
     // Beside the context's other namespaces.
     const int at = last + 1;
     m_entries.insert(at, e);
+    fitComboToItems();
     m_combo->insertItem(at, c.displayName, c.connection);
     refreshItem(at);
     return at;

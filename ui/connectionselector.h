@@ -117,6 +117,8 @@ private:
     void onStateChanged(Backend *backend, Backend::ConnectionState state, const QString &reason);
     void scheduleRetry(Entry &e);
     void refresh();
+    /// The combo grows to fit the names of the connections added.
+    void fitComboToItems();
     void refreshItem(int index);
 
     QComboBox *m_combo = nullptr;

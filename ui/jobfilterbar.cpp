@@ -38,7 +38,6 @@ JobFilterBar::JobFilterBar(Models::JobFilterProxyModel *proxy, QWidget *parent)
     m_status->addItem(tr("Suspended"), Suspended);
     m_backend->setObjectName(QStringLiteral("filterBackend"));
     m_backend->addItem(tr("All backends"), QString());
-    m_backend->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -65,10 +64,15 @@ void JobFilterBar::showEvent(QShowEvent *event)
     // The style's clear icon comes through the icon theme, a lookup in every theme folder and
     // a PNG decoded: 5 to 10 ms before the window could appear (docs/startup.md). The button
     // shows only once text is typed, so it waits until the window is on the screen.
-    FirstPaint::then(window(), [text = QPointer<QLineEdit>(m_text)] {
-        if (text)
-            text->setClearButtonEnabled(true);
-    });
+    // The backend combo grows to fit the backends' names, which come after the first paint:
+    // the policy makes the combo's popup (a list view) at once, which can wait as well.
+    FirstPaint::then(
+        window(), [text = QPointer<QLineEdit>(m_text), backend = QPointer<QComboBox>(m_backend)] {
+            if (text)
+                text->setClearButtonEnabled(true);
+            if (backend)
+                backend->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        });
 }
 
 void JobFilterBar::addBackend(const QString &connection, const QString &displayName)

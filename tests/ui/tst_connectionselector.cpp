@@ -240,6 +240,28 @@ private Q_SLOTS:
         QVERIFY(!selector.retryButton()->isVisible());
     }
 
+    void comboGrowsToFitConnectionsAddedAfterShow()
+    {
+        // Shown empty, as the main window is before its backends come: the combo asks for the
+        // width of every connection's name added later, the long ones included (the main
+        // window's toolbar gives it that width).
+        ConnectionSelector selector;
+        selector.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&selector));
+        const int emptyWidth = selector.comboBox()->sizeHint().width();
+        const QString longName = QStringLiteral("Docker — a rather long context name on a remote "
+                                                "build host");
+        FakeBackend docker(QStringLiteral("docker"), longName);
+        selector.addBackend(&docker);
+        QComboBox *combo = selector.comboBox();
+        const int textWidth = combo->fontMetrics().horizontalAdvance(longName);
+        QVERIFY2(combo->sizeHint().width() > qMax(emptyWidth, textWidth),
+                 qPrintable(QStringLiteral("combo %1 px for a name of %2 px (empty: %3 px)")
+                                .arg(combo->sizeHint().width())
+                                .arg(textWidth)
+                                .arg(emptyWidth)));
+    }
+
     void lostRetriesWithBackoff()
     {
         FakeBackend local(QStringLiteral("local"), QStringLiteral("Local processes"));

@@ -279,6 +279,24 @@ private Q_SLOTS:
         m_window->setLogWidgetFactory(realLogPanes);
     }
 
+    // The backend filter's combo asks for the width of a backend's name that comes after the
+    // window has painted, as every backend does.
+    void filterBarBackendComboFitsLongNames()
+    {
+        JobFilterBar *bar = m_window->filterBar();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QComboBox *combo = bar->backendCombo();
+        const QString longName = QStringLiteral("Podman — a rather long connection name on a build "
+                                                "host");
+        bar->addBackend(QStringLiteral("ssh://build-host/podman"), longName);
+        const int textWidth = combo->fontMetrics().horizontalAdvance(longName);
+        QTRY_VERIFY2(combo->sizeHint().width() > textWidth,
+                     qPrintable(QStringLiteral("combo %1 px for a name of %2 px")
+                                    .arg(combo->sizeHint().width())
+                                    .arg(textWidth)));
+        bar->removeBackend(QStringLiteral("ssh://build-host/podman"));
+    }
+
     void filterBarHidesAndShows()
     {
         JobFilterBar *bar = m_window->filterBar();
