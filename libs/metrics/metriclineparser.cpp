@@ -1920,6 +1920,7 @@ bool MetricLineParser::matchShape(Shape &shape,
 {
     double values[Shape::MaxSlots];
     int digitCounts[Shape::MaxSlots];
+    const char *const begin = p;
     const char *literal = shape.literal.data();
     const size_t count = shape.parts.size();
     for (size_t k = 0; k < count; ++k) {
@@ -1942,20 +1943,24 @@ bool MetricLineParser::matchShape(Shape &shape,
         p += slot.literal;
         literal += slot.literal;
         if (slot.kind == Shape::Wildcard) {
-            // The bar itself: whatever it draws, up to the next '|' of this line.
+            // The bar itself: whatever it draws, up to the next '|' of this line, but no
+            // control byte. The full reading refuses a line with a NUL, strips its escapes and
+            // keeps only what follows its last '\r'; the literal bytes hold none of those (a
+            // shape is made only from a line without them), so only the bar could bring one.
 #ifdef __SSE2__
             for (; end - p >= 16; p += 16) {
                 const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+                const __m128i low = _mm_set1_epi8(0x1f);
                 const unsigned stop = unsigned(
                     _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('|')),
-                                                   _mm_cmpeq_epi8(x, _mm_set1_epi8('\n')))));
+                                                   _mm_cmpeq_epi8(_mm_max_epu8(x, low), low))));
                 if (stop) {
                     p += __builtin_ctz(stop);
                     break;
                 }
             }
 #endif
-            while (p < end && *p != '|' && *p != '\n')
+            while (p < end && *p != '|' && uchar(*p) >= 0x20)
                 ++p;
             if (p == end || *p != '|')
                 return false;
@@ -2001,6 +2006,10 @@ bool MetricLineParser::matchShape(Shape &shape,
         return false;
     p += shape.tail;
     if (p < end && *p != '\n')
+        return false;
+    // The full reading looks at a line's first MaxLineBytes only, and a line of a known
+    // shape may be longer (a long bar, an exponent's digits): that one is left to it.
+    if (p - begin > MaxLineBytes)
         return false;
     // What scanProgressBar would read, from the same bytes: plain values here (a
     // TrainingProgress holds a QString, whose clean-up every line would pay).

@@ -102,13 +102,15 @@ private:
     /// parts, at most 15 digits, each a finite double) is read from its slots alone. What the
     /// full reading does with a number depends on its value only through whether it is a
     /// finite double and whether a step candidate is a whole non-negative number; those
-    /// outcomes are checked per line, and any difference reads the line in full.
+    /// outcomes are checked per line, and any difference reads the line in full. So is a line
+    /// longer than MaxLineBytes (an exponent's digits), of which the full reading sees a part.
     ///
     /// A progress bar (tqdm, Lightning) has a shape too, made from the segment a redrawn line
     /// shows last (after its last '\r'; no escapes): the bar between `%|` and the next `|` is
-    /// a wildcard, and the progress is read from slots or literal bytes as the full reading
-    /// read it (percent, n/total, elapsed<remaining). Such a shape is kept only when reading
-    /// its own line with it gives exactly what the full reading gave.
+    /// a wildcard of any bytes but control bytes (a NUL, an escape or a '\r' there would change
+    /// what the full reading reads), and the progress is read from slots or literal bytes as the
+    /// full reading read it (percent, n/total, elapsed<remaining). Such a shape is kept only when
+    /// reading its own line with it gives exactly what the full reading gave.
     struct Shape
     {
         static constexpr int MaxSlots = 48;

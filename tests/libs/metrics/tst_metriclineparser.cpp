@@ -670,6 +670,48 @@ private Q_SLOTS:
         QCOMPARE(tqdm.shapedLines(), 2);
     }
 
+    void barShapeLeavesControlBytesToFullReading()
+    {
+        // A bar's shape takes whatever its bar draws, but the full reading refuses a line with
+        // a NUL, strips escapes and shows only what follows a '\r': a line with one of those
+        // in its bar is not read from the shape (found by fuzz_metricline: the NUL line got
+        // the progress of the line before).
+        static constexpr char Lines[] = "abcd0%|| 1/2\n"
+                                        "abcd0%|\0| 1/2\n"
+                                        "abcd0%|\r| 1/2\n"
+                                        "abcd0%|\x1b| 1/2\n"
+                                        "abcd0%|#| 2/2\n";
+        const QByteArray buffer(Lines, sizeof Lines - 1); // with its NUL
+        const QStringList expected{"L0 0% 1/2 -1<-1", "L3 0% -1/-1 -1<-1", "L4 0% 2/2 -1<-1"};
+        MetricLineParser shapes;
+        MetricLineParser lineParser;
+        MetricLineParser full;
+        full.setShapeCache(false);
+        QCOMPARE(describeLineByLine(lineParser, buffer), expected);
+        QCOMPARE(describeBatch(full, buffer), expected);
+        QCOMPARE(describeBatch(shapes, buffer), expected);
+        // The last line, a bar again, is still read from the shape.
+        QCOMPARE(shapes.shapedLines(), 1);
+    }
+
+    void shapeLeavesLongLinesToFullReading()
+    {
+        // Only a line's first MaxLineBytes are read. A line of a known shape can be longer
+        // (an exponent's digits, a bar's bar); it must be cut there as the full reading cuts it.
+        const qsizetype max = MetricLineParser::MaxLineBytes;
+        const QByteArray buffer = "loss=1e5\nloss=1e" + QByteArray(max, '0') + "5\nabcd0%|| 1/2\n"
+                                  + "abcd0%|" + QByteArray(max, '#') + "| 1/2\n";
+        const QStringList expected{
+            "L0 loss@-1=1e+05", "L1 loss@-1=1", "L2 0% 1/2 -1<-1", "L3 0% -1/-1 -1<-1"};
+        MetricLineParser shapes;
+        MetricLineParser lineParser;
+        MetricLineParser full;
+        full.setShapeCache(false);
+        QCOMPARE(describeLineByLine(lineParser, buffer), expected);
+        QCOMPARE(describeBatch(full, buffer), expected);
+        QCOMPARE(describeBatch(shapes, buffer), expected);
+    }
+
     void hugeLineLooksOnlyAtItsStart()
     {
         QByteArray line = "loss=0.5 ";
