@@ -28,12 +28,6 @@ inline nlohmann::ordered_json time(const QDateTime &t)
                        : nlohmann::ordered_json();
 }
 
-inline QString string(const nlohmann::ordered_json &j, const char *key)
-{
-    return j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>())
-                                                 : QString();
-}
-
 /// A member of an object, or null when `j` is not an object or has no such member: for
 /// answers and files from elsewhere, where value("metadata", object()) throws on an array.
 template<typename JsonT>
@@ -62,6 +56,12 @@ QString stringAt(const JsonT &j, std::initializer_list<const char *> path)
         at = &*it;
     }
     return at->is_string() ? QString::fromStdString(at->template get<std::string>()) : QString();
+}
+
+/// A text field, or empty when absent or of another type (see stringAt()).
+inline QString string(const nlohmann::ordered_json &j, const char *key)
+{
+    return stringAt(j, {key});
 }
 
 /// A whole-number field that fits T; nullopt when absent, of another type or out of range.
