@@ -485,12 +485,13 @@ Document::parseAll(const QByteArray &input, const QString &fileName, Origin orig
 
     const std::string text(bytes.constData(), size_t(bytes.size()));
     if (origin == Origin::Outside && ParserWatchdog::isEnabled()) {
-        const auto outcome = ParserWatchdog::run([&text] { (void)YAML::LoadAll(text); });
+        const auto outcome
+            = ParserWatchdog::run([&text] { (void)YAML::LoadAll(text); }, ParserWatchdog::limit());
         if (outcome == ParserWatchdog::Outcome::TimedOut) {
             return err(tr("the YAML parser did not finish reading this file within %1 s, "
                           "which happens on some malformed documents; check the file for "
                           "stray commas, brackets or anchors, or save it again from an editor")
-                           .arg(ParserWatchdog::DefaultLimit.count() / 1000));
+                           .arg(double(ParserWatchdog::limit().count()) / 1000));
         }
         if (outcome == ParserWatchdog::Outcome::Crashed)
             return err(tr("the YAML parser crashed on this file; it is not valid YAML"));

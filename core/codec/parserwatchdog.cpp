@@ -16,6 +16,7 @@ namespace TrainDeck {
 
 namespace {
 std::atomic<bool> g_enabled{true};
+std::atomic<long long> g_limitMs{ParserWatchdog::DefaultLimit.count()};
 std::atomic<unsigned long long> g_runs{0};
 } // namespace
 
@@ -27,6 +28,16 @@ void ParserWatchdog::setEnabled(bool enabled)
 bool ParserWatchdog::isEnabled()
 {
     return g_enabled;
+}
+
+void ParserWatchdog::setLimit(std::chrono::milliseconds limit)
+{
+    g_limitMs = std::max<long long>(1, limit.count());
+}
+
+std::chrono::milliseconds ParserWatchdog::limit()
+{
+    return std::chrono::milliseconds{g_limitMs.load()};
 }
 
 unsigned long long ParserWatchdog::runCount()

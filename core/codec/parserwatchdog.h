@@ -30,6 +30,11 @@ public:
     /// Off in the fuzz targets, which must see the parser's own hangs; on everywhere else.
     static void setEnabled(bool enabled);
     static bool isEnabled();
+    /// The limit the readers of outside files give run(): DefaultLimit, shorter only where
+    /// the parser's known hangs are replayed to show that the watchdog stops each one (the
+    /// fuzz targets' TRAINDECK_FUZZ_WATCHDOG_MS).
+    static void setLimit(std::chrono::milliseconds limit);
+    static std::chrono::milliseconds limit();
     /// How many children run() has started in this process (tests check who pays for one).
     static unsigned long long runCount();
 };

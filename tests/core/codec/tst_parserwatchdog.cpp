@@ -67,6 +67,29 @@ private Q_SLOTS:
         QCOMPARE(good->position(QStringLiteral("b")).line, 2);
         QCOMPARE(ParserWatchdog::runCount(), runs + 1);
     }
+
+    void limitIsWhatReadersGiveAndSay()
+    {
+        // The fuzz replay of the hangs found shortens the limit: the readers of outside files
+        // stop at it, and their message says it.
+        QCOMPARE(ParserWatchdog::limit(), ParserWatchdog::DefaultLimit);
+        QFile f(QStringLiteral(TRAINDECK_SOURCE_DIR
+                               "/tests/core/codec/data/bad/yamlcpp-hang-open-flow-aliases.yaml"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        ParserWatchdog::setLimit(500ms);
+        QElapsedTimer timer;
+        timer.start();
+        const auto docs = Document::parseAll(f.readAll(), f.fileName());
+        const qint64 took = timer.elapsed();
+        ParserWatchdog::setLimit(ParserWatchdog::DefaultLimit);
+        QVERIFY(!docs.ok());
+        QVERIFY2(docs.error().message.contains(QStringLiteral("did not finish reading this file "
+                                                              "within 0.5 s")),
+                 qPrintable(docs.error().message));
+        QVERIFY2(took >= 500 && took < ParserWatchdog::DefaultLimit.count(),
+                 qPrintable(QString::number(took)));
+        QCOMPARE(ParserWatchdog::limit(), ParserWatchdog::DefaultLimit);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestParserWatchdog)
