@@ -4,7 +4,6 @@
 
 #include "core/codec/parserwatchdog.h"
 
-#include <QByteArray>
 #include <QCoreApplication>
 
 #include <chrono>

@@ -6,6 +6,7 @@
 
 #include "core/domain/trainjob.h"
 #include "core/support/error.h"
+#include "core/support/jsonutil.h"
 
 #include <QDateTime>
 #include <QRegularExpression>
@@ -19,20 +20,14 @@ namespace TrainDeck::Container::EngineJson {
 
 inline QString str(const nlohmann::json &j, const char *key)
 {
-    auto it = j.find(key);
-    return it != j.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
-                                            : QString();
+    return Json::stringAt(j, {key});
 }
 
 /// A label of a container or network listing (its "Labels" object).
 inline QString label(const nlohmann::json &object, const QString &key)
 {
-    auto it = object.find("Labels");
-    if (it == object.end() || !it->is_object())
-        return {};
-    auto l = it->find(key.toStdString());
-    return l != it->end() && l->is_string() ? QString::fromStdString(l->get<std::string>())
-                                            : QString();
+    const std::string name = key.toStdString();
+    return Json::stringAt(object, {"Labels", name.c_str()});
 }
 
 inline StepKind kindOfStep(const QString &step)
