@@ -8,6 +8,7 @@
 #include "core/files/safefs.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTimer>
 
@@ -108,22 +109,93 @@ void ContainerLogFollower::start()
     // The whole log, skipping per stream what the store has: exact whatever the order of
     // the two streams in this replay.
     m_skip = m_cursor;
-    request({}, true, [this](Result<nlohmann::json> r) {
+    request({}, {}, true, false, [this](Result<nlohmann::json> r) {
         Q_EMIT ended(r.ok(), r.ok() ? QString() : r.error().message);
     });
 }
 
 void ContainerLogFollower::poll(bool final)
 {
-    // From the oldest second that may hold a line we have not stored whole: the newest
-    // stored second, or an earlier one where an unfinished line began. Lines of those
-    // seconds that the store has are skipped by count, per stream.
-    qint64 since = 0;
-    if (m_sawAll && (!m_perSecond[0].isEmpty() || !m_perSecond[1].isEmpty())) {
-        since = qMax(m_perSecond[0].isEmpty() ? 0 : m_perSecond[0].lastKey(),
-                     m_perSecond[1].isEmpty() ? 0 : m_perSecond[1].lastKey());
-        if (m_pendingSince > 0)
-            since = qMin(since, m_pendingSince);
+    if (final)
+        return read(true, 0);
+    // Podman stamps lines with whole seconds, and a read `since` a second sends all of that
+    // second again: polled open-ended, a flood's newest second went over the wire every time.
+    // So each poll reads whole seconds only, up to the second of the newest line, which a
+    // one-line read from the end names cheaply (Podman reads the file backwards for it, while
+    // every other read parses the file from its start). conmon writes lines in the order of
+    // their times, so every line of an earlier second is in the file by then.
+    EngineClient::LogOptions opts;
+    opts.follow = false;
+    opts.timestamps = true;
+    opts.tail = 1;
+    auto newest = std::make_shared<LogLineAssembler>(
+        true, [](LogDemuxer::Stream, QByteArrayView, const LogTimestamp &) {});
+    m_reply = m_engine->logs(
+        m_containerId,
+        opts,
+        [newest](LogDemuxer::Stream s, QByteArrayView data, bool start, bool end) {
+            newest->frame(s, data, start, end);
+        },
+        [this, newest](Result<nlohmann::json> r) {
+            m_reply = nullptr;
+            if (m_stopping)
+                return;
+            if (!r)
+                return readFailed(r.error().message);
+            qint64 second = 0;
+            for (auto s : {LogDemuxer::Stream::Stdout, LogDemuxer::Stream::Stderr})
+                second = qMax(second, newest->lineEndTime(s).seconds);
+            if (m_finishing)
+                return read(true, 0);
+            if (second > readStart())
+                return read(false, second);
+            // The newest second is not whole yet. When it stays the newest for a second of
+            // ours, the log has gone quiet: read it open-ended once, or its last lines wait
+            // for the next line or the container's exit ('burning', then a long computation).
+            if (second != m_quietSecond) {
+                m_quietSecond = second;
+                m_quietRead = false;
+                m_quietClock.start();
+            } else if (second > 0 && !m_quietRead && m_quietClock.elapsed() >= 1000) {
+                m_quietRead = true;
+                return read(false, 0);
+            }
+            scheduleNextPoll();
+        });
+}
+
+qint64 ContainerLogFollower::readStart() const
+{
+    if (m_bounded)
+        return m_boundUntil;
+    if (!m_sawAll || (m_perSecond[0].isEmpty() && m_perSecond[1].isEmpty()))
+        return 0;
+    qint64 since = qMax(m_perSecond[0].isEmpty() ? 0 : m_perSecond[0].lastKey(),
+                        m_perSecond[1].isEmpty() ? 0 : m_perSecond[1].lastKey());
+    if (m_pendingSince > 0)
+        since = qMin(since, m_pendingSince);
+    return since;
+}
+
+void ContainerLogFollower::read(bool final, qint64 until)
+{
+    // Where this read starts (readStart()), and which of its lines the store has:
+    //  - after a read that got every line up to a second, at that second, skipping nothing:
+    //    a line cut across it goes on in the same assembler;
+    //  - else, after open-ended reads, at the oldest second that may hold a line not stored
+    //    whole (the newest stored second, or an earlier one where an unfinished line began),
+    //    skipping by count, per stream, the lines of those seconds that the store has;
+    //  - else (the first read here, or after one broke) the whole log, skipping per stream
+    //    what the store has.
+    // `until` > 0: whole seconds only, up to before that one, which poll() knows is in the
+    // file; the next read goes on from there. 0: to the end of the log (the final read, or a
+    // quiet log's newest second).
+    const bool goOn = m_bounded;
+    const qint64 since = readStart();
+    const qint64 keepFrom = qMin(since, m_pendingSince > 0 ? m_pendingSince : since) - 60;
+    if (goOn) {
+        m_skip = {};
+    } else if (since > 0) {
         for (int si = 0; si < 2; ++si) {
             qint64 n = 0;
             for (auto it = m_perSecond[si].lowerBound(since); it != m_perSecond[si].end(); ++it)
@@ -132,69 +204,107 @@ void ContainerLogFollower::poll(bool final)
             // Those lines are seen again now; older ones never will be.
             while (!m_perSecond[si].isEmpty() && m_perSecond[si].lastKey() >= since)
                 m_perSecond[si].remove(m_perSecond[si].lastKey());
-            while (!m_perSecond[si].isEmpty() && m_perSecond[si].firstKey() < since - 60)
-                m_perSecond[si].remove(m_perSecond[si].firstKey());
         }
     } else {
-        // Nothing counted yet in this session: the whole log, skipping what is stored.
         m_skip = m_cursor;
         m_perSecond[0].clear();
         m_perSecond[1].clear();
     }
+    for (auto &perSecond : m_perSecond)
+        while (!perSecond.isEmpty() && perSecond.firstKey() < keepFrom)
+            perSecond.remove(perSecond.firstKey());
+    m_bounded = false;
+    // Up to the last nanosecond before `until`: Podman's `until` keeps a line stamped exactly
+    // on it, which the next read, `since` that second, would send again.
+    const QString before
+        = until > 0 ? QString::number(until - 1) + QStringLiteral(".999999999") : QString();
     request(since > 0 ? QString::number(since) : QString(),
+            before,
             false,
-            [this, final](Result<nlohmann::json> r) {
-                if (!r) {
-                    // A read cut short (an engine restart, an SSH master killed) may not
-                    // have seen again every stored line of the seconds it started from, whose
-                    // counts poll() dropped for it: the next read starts over from the
-                    // cursor. Reading on from those counts stored such lines twice.
-                    m_sawAll = false;
-                    m_perSecond[0].clear();
-                    m_perSecond[1].clear();
-                    m_finishing = false;
-                    Q_EMIT ended(false, r.error().message);
-                    return;
-                }
+            goOn,
+            [this, final, until](Result<nlohmann::json> r) {
+                if (!r)
+                    return readFailed(r.error().message);
+                // Fewer lines than the store has: they lie past `until` (a restart after a
+                // read to the end); the next read starts over from the cursor.
                 m_sawAll = m_seen.stdoutLines >= m_skip.stdoutLines
                            && m_seen.stderrLines >= m_skip.stderrLines;
+                m_pendingSince = m_assembler ? m_assembler->pendingSince() : 0;
+                m_bounded = until > 0 && m_sawAll;
+                m_boundUntil = until;
                 if (final || m_finishing) {
                     if (!final)
-                        return poll(true);
+                        return read(true, 0); // on to the end
                     markComplete();
                     Q_EMIT completed();
                     return;
                 }
-                m_pendingSince = m_assembler ? m_assembler->pendingSince() : 0;
-                QTimer::singleShot(m_pollIntervalMs, this, [this] {
-                    if (!m_reply && !m_stopping && !m_cursor.complete)
-                        poll(false);
-                });
+                scheduleNextPoll();
             });
 }
 
+void ContainerLogFollower::readFailed(const QString &reason)
+{
+    // A read cut short (an engine restart, an SSH master killed) may not have seen again
+    // every stored line of the seconds it started from, whose counts read() dropped for it,
+    // and may have left the assembler inside a line: the next read starts over from the
+    // cursor. Reading on from those counts stored such lines twice.
+    m_sawAll = false;
+    m_bounded = false;
+    m_perSecond[0].clear();
+    m_perSecond[1].clear();
+    m_finishing = false;
+    Q_EMIT ended(false, reason);
+}
+
+void ContainerLogFollower::scheduleNextPoll()
+{
+    QTimer::singleShot(nextPollDelayMs(), this, [this] {
+        if (!m_reply && !m_stopping && !m_cursor.complete)
+            poll(m_finishing);
+    });
+}
+
+int ContainerLogFollower::nextPollDelayMs() const
+{
+    // Podman parses the whole log file for every read, whatever `since` says (measured: 1.8 s
+    // for a 100 MB log to answer with nothing), so a read's cost grows with the log. Waiting
+    // PollCostFactor times as long as the last read took keeps the engine's time spent on
+    // this log under a fifth, at the price of a later view of a very long log's new lines.
+    const qint64 paced = m_lastReadMs * PollCostFactor;
+    return int(qBound(qint64(m_pollIntervalMs), paced, qint64(MaxPollIntervalMs)));
+}
+
 void ContainerLogFollower::request(const QString &since,
+                                   const QString &until,
                                    bool follow,
+                                   bool keepAssembler,
                                    std::function<void(Result<nlohmann::json>)> done)
 {
     m_seen = {};
     m_refused = false;
-    m_assembler = std::make_unique<LogLineAssembler>(
-        true, [this](LogDemuxer::Stream s, QByteArrayView line, const LogTimestamp &t) {
-            onLine(s, line, t);
-        });
+    if (!keepAssembler || !m_assembler)
+        m_assembler = std::make_unique<LogLineAssembler>(
+            true, [this](LogDemuxer::Stream s, QByteArrayView line, const LogTimestamp &t) {
+                onLine(s, line, t);
+            });
     EngineClient::LogOptions opts;
     opts.follow = follow;
     opts.timestamps = true;
     opts.since = since;
+    opts.until = until;
+    ++m_reads;
+    m_readClock.start();
     m_reply = m_engine->logs(
         m_containerId,
         opts,
         [this](LogDemuxer::Stream s, QByteArrayView data, bool start, bool end) {
+            m_bytesRead += data.size();
             m_assembler->frame(s, data, start, end);
         },
         [this, done = std::move(done)](Result<nlohmann::json> r) {
             m_reply = nullptr;
+            m_lastReadMs = m_readClock.elapsed();
             m_flushTimer->stop();
             if (m_stopping)
                 return;
@@ -274,9 +384,10 @@ void ContainerLogFollower::report(const Error &error)
 
 void ContainerLogFollower::dropRead(const QString &reason)
 {
-    // The counts per second describe lines the store may not have: the next read starts
-    // over from the cursor, skipping what the store took.
+    // The counts per second and the assembler describe lines the store may not have: the
+    // next read starts over from the cursor, skipping what the store took.
     m_sawAll = false;
+    m_bounded = false;
     m_perSecond[0].clear();
     m_perSecond[1].clear();
     abortRead();

@@ -7,9 +7,10 @@
 
 #include "libs/transport/httpreply.h"
 
+#include <QElapsedTimer>
+#include <QMap>
 #include <QObject>
 
-#include <QMap>
 #include <QPointer>
 #include <nlohmann/json.hpp>
 
@@ -61,6 +62,10 @@ public:
 
     static Cursor readCursor(const QString &logDir, const QString &step);
     qint64 linesWritten() const { return m_written; }
+    /// What the engine sent, in log bytes (timestamps included), over every read so far, and
+    /// how many reads that took: the price of reading by polls, which bench_podmanpoll weighs.
+    qint64 bytesRead() const { return m_bytesRead; }
+    int reads() const { return m_reads; }
     /// What the store may hold in memory while its disk is full (LogWriter's bound).
     void setMaxPendingBytes(qsizetype bytes) { m_maxPending = bytes; }
 
@@ -75,10 +80,26 @@ Q_SIGNALS:
     void problem(const TrainDeck::Error &error);
 
 private:
-    void
-    request(const QString &since, bool follow, std::function<void(Result<nlohmann::json>)> done);
+    /// One read of the log from `since` (unix seconds; empty: the start) to before `until`
+    /// (empty: the end). `keepAssembler`: the read goes on where the last one stopped, so a
+    /// line it left unfinished goes on too.
+    void request(const QString &since,
+                 const QString &until,
+                 bool follow,
+                 bool keepAssembler,
+                 std::function<void(Result<nlohmann::json>)> done);
     void markComplete();
+    /// The pause before the next poll: longer as reads grow dearer (see the definition).
+    int nextPollDelayMs() const;
+    /// Poll mode: asks for the newest line's second, then read()s up to it. `final`: the
+    /// container has exited; one open-ended read to the end of the log.
     void poll(bool final);
+    /// One poll's read, up to before the second `until` (0 with `final`: to the end).
+    void read(bool final, qint64 until);
+    /// The second the next read starts at (0: the start of the log); see read().
+    qint64 readStart() const;
+    void readFailed(const QString &reason);
+    void scheduleNextPoll();
     void
     onLine(Transport::LogDemuxer::Stream stream, QByteArrayView line, const LogTimestamp &time);
     void flush();
@@ -104,9 +125,21 @@ private:
     QMap<qint64, qint64> m_perSecond[2];
     bool m_sawAll = false;     ///< the last read got past every stored line
     qint64 m_pendingSince = 0; ///< second where an unfinished line began, 0: none
+    /// The last read got every line before m_boundUntil (a second): the next one starts there,
+    /// in the same assembler, skipping nothing.
+    bool m_bounded = false;
+    qint64 m_boundUntil = 0;
+    /// The newest second the last poll found, since when, and whether it was read open-ended.
+    qint64 m_quietSecond = 0;
+    QElapsedTimer m_quietClock;
+    bool m_quietRead = false;
     bool m_pollMode = false;
     bool m_finishing = false;
     int m_pollIntervalMs = 250;
+    static constexpr int PollCostFactor = 4;
+    static constexpr int MaxPollIntervalMs = 5000;
+    QElapsedTimer m_readClock;
+    qint64 m_lastReadMs = 0;
     std::unique_ptr<Logs::LogWriter> m_out;
     std::unique_ptr<LogLineAssembler> m_assembler;
     QPointer<Transport::HttpReply> m_reply;
@@ -114,6 +147,8 @@ private:
     bool m_dirty = false;
     bool m_stopping = false;
     qint64 m_written = 0;
+    qint64 m_bytesRead = 0;
+    int m_reads = 0;
     qsizetype m_maxPending = 0; ///< 0: LogWriter's default
     bool m_refused = false;     ///< this read hit a line the store refused
     QString m_refusedWhy;

@@ -479,6 +479,10 @@ HttpReply *EngineClient::logs(const QString &id,
         q.addQueryItem(QStringLiteral("timestamps"), QStringLiteral("1"));
     if (!options.since.isEmpty())
         q.addQueryItem(QStringLiteral("since"), options.since);
+    if (!options.until.isEmpty())
+        q.addQueryItem(QStringLiteral("until"), options.until);
+    if (options.tail > 0)
+        q.addQueryItem(QStringLiteral("tail"), QString::number(options.tail));
     auto demux = std::make_shared<Transport::LogDemuxer>(options.tty, std::move(frames));
     auto failure = std::make_shared<std::optional<Error>>();
     return stream(

@@ -87,6 +87,8 @@ public:
         bool follow = true;
         bool timestamps = true;
         QString since; ///< unix seconds, with optional .nanoseconds
+        QString until; ///< the same; empty: up to the newest line
+        int tail = 0;  ///< only the last `tail` lines; 0: all
         bool tty = false;
     };
     /// Streams a container's logs: `frames` gets demultiplexed pieces as they arrive.
