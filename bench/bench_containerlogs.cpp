@@ -8,10 +8,10 @@
 // (lines stored, bytes read). Needs the engines of scripts/engines/start (engines.env).
 #include "backends/container/containerlogfollower.h"
 #include "backends/container/engineclient.h"
+#include "bench/enginecalls.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -19,39 +19,16 @@
 using namespace TrainDeck;
 using namespace TrainDeck::Container;
 using Json = nlohmann::json;
+using Bench::call;
 
 namespace {
 
-Result<Json> call(std::function<void(EngineClient::Done)> fn)
-{
-    std::optional<Result<Json>> r;
-    fn([&](Result<Json> x) { r = std::move(x); });
-    while (!r)
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-    return *r;
-}
-
 double curlSeconds(const QString &sock, const QString &id, qint64 *bytes)
 {
-    QProcess p;
     QElapsedTimer t;
     t.start();
-    p.start(QStringLiteral("curl"),
-            {QStringLiteral("-s"),
-             QStringLiteral("--unix-socket"),
-             sock,
-             QStringLiteral("-o"),
-             QStringLiteral("/dev/null"),
-             QStringLiteral("-w"),
-             QStringLiteral("%{size_download}"),
-             QStringLiteral("http://d/v1.41/containers/%1/logs?stdout=1&stderr=1&timestamps=1")
-                 .arg(id)});
-    p.waitForFinished(-1);
-    const double s = t.nsecsElapsed() / 1e9;
-    *bytes = p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0
-                 ? p.readAllStandardOutput().toLongLong()
-                 : -1;
-    return s;
+    *bytes = Bench::curlWholeLog(sock, id);
+    return t.nsecsElapsed() / 1e9;
 }
 
 double traindeckSeconds(EngineClient &engine, const QString &id, bool poll, qint64 *lines)

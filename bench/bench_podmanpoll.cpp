@@ -16,11 +16,11 @@
 // scripts/engines/start (engines.env).
 #include "backends/container/containerlogfollower.h"
 #include "backends/container/engineclient.h"
+#include "bench/enginecalls.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -30,17 +30,9 @@
 using namespace TrainDeck;
 using namespace TrainDeck::Container;
 using Json = nlohmann::json;
+using Bench::call;
 
 namespace {
-
-Result<Json> call(std::function<void(EngineClient::Done)> fn)
-{
-    std::optional<Result<Json>> r;
-    fn([&](Result<Json> x) { r = std::move(x); });
-    while (!r)
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-    return *r;
-}
 
 /// The Podman service's CPU time so far (user + system, all threads), in seconds.
 double serviceCpu(qint64 pid)
@@ -138,21 +130,7 @@ double runThenReadOnce(EngineClient &engine, const QString &cid, qint64 serviceP
     whenExited(engine, cid, [&](bool ok) { exited = ok; });
     while (!exited)
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-    QProcess p;
-    p.start(QStringLiteral("curl"),
-            {QStringLiteral("-s"),
-             QStringLiteral("--unix-socket"),
-             engine.endpoint().path,
-             QStringLiteral("-o"),
-             QStringLiteral("/dev/null"),
-             QStringLiteral("-w"),
-             QStringLiteral("%{size_download}"),
-             QStringLiteral("http://d/v1.41/containers/%1/logs?stdout=1&stderr=1&timestamps=1")
-                 .arg(cid)});
-    p.waitForFinished(-1);
-    *bytes = p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0
-                 ? p.readAllStandardOutput().toLongLong()
-                 : -1;
+    *bytes = Bench::curlWholeLog(engine.endpoint().path, cid);
     return serviceCpu(servicePid) - cpu0;
 }
 

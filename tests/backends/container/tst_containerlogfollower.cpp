@@ -15,7 +15,6 @@
 #include <QDateTime>
 #include <QFile>
 #include <QLocalSocket>
-#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -90,13 +89,12 @@ public:
         , m_cutRead(cutRead)
     {}
     /// The first read sees `first`, every later one `later`.
-    ScriptedPodman(QString path,
-                   std::vector<Frame> first,
-                   std::vector<Frame> later,
-                   int cutRead = -1)
-        : ScriptedPodman(
-            std::move(path), [first, later](int n) { return n == 0 ? first : later; }, cutRead)
-    {}
+    static View firstThenLater(std::vector<Frame> first, std::vector<Frame> later)
+    {
+        return [first, later](int n) {
+            return n == 0 ? first : later;
+        };
+    }
     std::atomic<int> reads{0};
 
 private:
@@ -118,6 +116,41 @@ private:
     int m_cutRead;
 };
 
+/// A scripted Podman on a socket of its own, a client of it, a logs folder and a follower
+/// reading node-0's log by polls: what most tests here start from. The engine stops however
+/// the test ends.
+struct Rig
+{
+    explicit Rig(ScriptedPodman::View view, int cutRead = -1)
+        : engine(dir.filePath(QStringLiteral("podman.sock")), std::move(view), cutRead)
+        , client(*Transport::Endpoint::parse(QStringLiteral("unix://")
+                                             + dir.filePath(QStringLiteral("podman.sock"))))
+        , logs(dir.filePath(QStringLiteral("logs")))
+        , follower(&client, QStringLiteral("c0ffee"), logs, QStringLiteral("node-0"), true)
+    {
+        engine.start();
+        QObject::connect(&follower, &ContainerLogFollower::completed, [this] { completed = true; });
+    }
+    ~Rig()
+    {
+        engine.quit();
+        engine.wait(5000);
+    }
+    /// The engine listens and the logs folder exists.
+    bool ready()
+    {
+        return dir.isValid() && QDir().mkpath(logs)
+               && QTest::qWaitFor([this] { return engine.listening.load(); }, 5000);
+    }
+
+    QTemporaryDir dir;
+    ScriptedPodman engine;
+    EngineClient client;
+    QString logs;
+    ContainerLogFollower follower;
+    bool completed = false;
+};
+
 } // namespace
 
 class TestContainerLogFollower : public QObject
@@ -134,36 +167,22 @@ class TestContainerLogFollower : public QObject
 private Q_SLOTS:
     void lineCutAcrossASecondIsStoredOnce()
     {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
         // "b" began in the first second and ended in the next: its tail is a frame of T0 + 1,
         // the second the next read starts from.
         const std::vector<Frame> first
             = {{T0, "a\n"}, {T0, "b-head "}, {T0 + 1, "b-tail\n"}, {T0 + 1, "c\n"}};
         std::vector<Frame> later = first;
         later.push_back({T0 + 2, "d\n"});
-        ScriptedPodman engine(dir.filePath(QStringLiteral("podman.sock")), first, later);
-        engine.start();
-        QTRY_VERIFY(engine.listening.load());
-
-        EngineClient client(*Transport::Endpoint::parse(
-            QStringLiteral("unix://") + dir.filePath(QStringLiteral("podman.sock"))));
-        const QString logs = dir.filePath(QStringLiteral("logs"));
-        QVERIFY(QDir().mkpath(logs));
-        ContainerLogFollower follower(
-            &client, QStringLiteral("c0ffee"), logs, QStringLiteral("node-0"), true);
-        bool completed = false;
-        connect(&follower, &ContainerLogFollower::completed, this, [&] { completed = true; });
-        follower.start();
+        Rig rig(ScriptedPodman::firstThenLater(first, later));
+        QVERIFY(rig.ready());
+        rig.follower.start();
         // The first read ends before T0 + 1 with "b" unfinished; the second goes on from
         // there with its tail. The container then exits.
-        QTRY_VERIFY_WITH_TIMEOUT(engine.reads.load() >= 2, 20000);
-        follower.finishAfterExit();
-        QTRY_VERIFY_WITH_TIMEOUT(completed, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(rig.engine.reads.load() >= 2, 20000);
+        rig.follower.finishAfterExit();
+        QTRY_VERIFY_WITH_TIMEOUT(rig.completed, 20000);
 
-        QCOMPARE(stored(logs), QByteArray("a\nb-head b-tail\nc\nd\n"));
-        engine.quit();
-        engine.wait(5000);
+        QCOMPARE(stored(rig.logs), QByteArray("a\nb-head b-tail\nc\nd\n"));
     }
 
     // Reading by polls sends each line over the wire once while the container runs: every
@@ -173,8 +192,6 @@ private Q_SLOTS:
     // measured 1.4x the log's bytes under a flood, 2.6x for a steady log).
     void pollsSendEachLineOnce()
     {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
         std::vector<Frame> all;
         QByteArray expected;
         for (int k = 0; k < 6; ++k) {
@@ -198,39 +215,24 @@ private Q_SLOTS:
                     out.push_back(f);
             return out;
         };
-        ScriptedPodman engine(dir.filePath(QStringLiteral("podman.sock")),
-                              [upTo](int n) { return upTo(T0 + qMin(n + 1, 5)); });
-        engine.start();
-        // Stopped however the test ends: a failed check returns early.
-        const auto stop = qScopeGuard([&] {
-            engine.quit();
-            engine.wait(5000);
-        });
-        QTRY_VERIFY(engine.listening.load());
-        EngineClient client(*Transport::Endpoint::parse(
-            QStringLiteral("unix://") + dir.filePath(QStringLiteral("podman.sock"))));
-        const QString logs = dir.filePath(QStringLiteral("logs"));
-        QVERIFY(QDir().mkpath(logs));
-        ContainerLogFollower follower(
-            &client, QStringLiteral("c0ffee"), logs, QStringLiteral("node-0"), true);
-        bool completed = false;
-        connect(&follower, &ContainerLogFollower::completed, this, [&] { completed = true; });
-        follower.start();
+        Rig rig([upTo](int n) { return upTo(T0 + qMin(n + 1, 5)); });
+        QVERIFY(rig.ready());
+        rig.follower.start();
 
         // Seconds T0 to T0 + 4 are whole once the log shows T0 + 5: 16 lines.
-        QTRY_COMPARE_WITH_TIMEOUT(follower.linesWritten(), qint64(16), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(rig.follower.linesWritten(), qint64(16), 20000);
         qint64 sent = 0;
         for (const Frame &f : upTo(T0 + 4))
             sent += stamped(f).size();
         // Polls go on while nothing new is whole, without reading the log again (for less
         // than the second after which a log that stays quiet is read open-ended).
         QTest::qWait(800);
-        QCOMPARE(engine.reads.load(), 5);
-        QCOMPARE(follower.bytesRead(), sent);
+        QCOMPARE(rig.engine.reads.load(), 5);
+        QCOMPARE(rig.follower.bytesRead(), sent);
 
-        follower.finishAfterExit();
-        QTRY_VERIFY_WITH_TIMEOUT(completed, 20000);
-        QCOMPARE(stored(logs), expected);
+        rig.follower.finishAfterExit();
+        QTRY_VERIFY_WITH_TIMEOUT(rig.completed, 20000);
+        QCOMPARE(stored(rig.logs), expected);
     }
 
     // A log that goes quiet: its newest second never becomes whole (no later line comes), so
@@ -240,34 +242,19 @@ private Q_SLOTS:
     // a second, it is read open-ended; the final read then skips what that read stored.
     void quietLogShowsItsLastLines()
     {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
         const std::vector<Frame> frames = {{T0, "a\n"}, {T0 + 1, "b\n"}, {T0 + 1, "burning\n"}};
-        ScriptedPodman engine(dir.filePath(QStringLiteral("podman.sock")), frames, frames);
-        engine.start();
-        const auto stop = qScopeGuard([&] {
-            engine.quit();
-            engine.wait(5000);
-        });
-        QTRY_VERIFY(engine.listening.load());
-        EngineClient client(*Transport::Endpoint::parse(
-            QStringLiteral("unix://") + dir.filePath(QStringLiteral("podman.sock"))));
-        const QString logs = dir.filePath(QStringLiteral("logs"));
-        QVERIFY(QDir().mkpath(logs));
-        ContainerLogFollower follower(
-            &client, QStringLiteral("c0ffee"), logs, QStringLiteral("node-0"), true);
-        bool completed = false;
-        connect(&follower, &ContainerLogFollower::completed, this, [&] { completed = true; });
-        follower.start();
-        QTRY_COMPARE_WITH_TIMEOUT(stored(logs), QByteArray("a\nb\nburning\n"), 10000);
-        QVERIFY(!completed);
+        Rig rig(ScriptedPodman::firstThenLater(frames, frames));
+        QVERIFY(rig.ready());
+        rig.follower.start();
+        QTRY_COMPARE_WITH_TIMEOUT(stored(rig.logs), QByteArray("a\nb\nburning\n"), 10000);
+        QVERIFY(!rig.completed);
         // Quiet: no more reads of it.
-        const int reads = engine.reads.load();
+        const int reads = rig.engine.reads.load();
         QTest::qWait(1500);
-        QCOMPARE(engine.reads.load(), reads);
-        follower.finishAfterExit();
-        QTRY_VERIFY_WITH_TIMEOUT(completed, 20000);
-        QCOMPARE(stored(logs), QByteArray("a\nb\nburning\n"));
+        QCOMPARE(rig.engine.reads.load(), reads);
+        rig.follower.finishAfterExit();
+        QTRY_VERIFY_WITH_TIMEOUT(rig.completed, 20000);
+        QCOMPARE(stored(rig.logs), QByteArray("a\nb\nburning\n"));
     }
 
     // A read `since` a second is cut before it has seen again the stored lines of that second
@@ -276,38 +263,26 @@ private Q_SLOTS:
     // killed on Podman (docs/reliability.md).
     void cutReadRepeatsNothing()
     {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
         const std::vector<Frame> first = {{T0, "a\n"}, {T0, "b\n"}, {T0 + 1, "c\n"}};
         std::vector<Frame> later = first;
         later.push_back({T0 + 1, "d\n"});
         later.push_back({T0 + 2, "e\n"});
-        ScriptedPodman engine(dir.filePath(QStringLiteral("podman.sock")), first, later, 1);
-        engine.start();
-        QTRY_VERIFY(engine.listening.load());
-        EngineClient client(*Transport::Endpoint::parse(
-            QStringLiteral("unix://") + dir.filePath(QStringLiteral("podman.sock"))));
-        const QString logs = dir.filePath(QStringLiteral("logs"));
-        QVERIFY(QDir().mkpath(logs));
-        ContainerLogFollower follower(
-            &client, QStringLiteral("c0ffee"), logs, QStringLiteral("node-0"), true);
-        bool completed = false;
+        Rig rig(ScriptedPodman::firstThenLater(first, later), 1);
+        QVERIFY(rig.ready());
         int cut = 0;
-        connect(&follower, &ContainerLogFollower::completed, this, [&] { completed = true; });
         // What the supervisor does when a read breaks.
-        connect(&follower, &ContainerLogFollower::ended, this, [&](bool clean, const QString &) {
-            if (clean)
-                return;
-            ++cut;
-            QTimer::singleShot(50, &follower, [&] { follower.start(); });
-        });
-        follower.start();
-        QTRY_VERIFY_WITH_TIMEOUT(cut == 1 && engine.reads.load() >= 3, 20000);
-        follower.finishAfterExit();
-        QTRY_VERIFY_WITH_TIMEOUT(completed, 20000);
-        QCOMPARE(stored(logs), QByteArray("a\nb\nc\nd\ne\n"));
-        engine.quit();
-        engine.wait(5000);
+        connect(
+            &rig.follower, &ContainerLogFollower::ended, this, [&](bool clean, const QString &) {
+                if (clean)
+                    return;
+                ++cut;
+                QTimer::singleShot(50, &rig.follower, [&] { rig.follower.start(); });
+            });
+        rig.follower.start();
+        QTRY_VERIFY_WITH_TIMEOUT(cut == 1 && rig.engine.reads.load() >= 3, 20000);
+        rig.follower.finishAfterExit();
+        QTRY_VERIFY_WITH_TIMEOUT(rig.completed, 20000);
+        QCOMPARE(stored(rig.logs), QByteArray("a\nb\nc\nd\ne\n"));
     }
 
     // The disk under the store fills up: the store keeps what it can in memory, then refuses
@@ -333,7 +308,8 @@ private Q_SLOTS:
             frames.push_back({T0 + i / 100, line});
             expected += line;
         }
-        ScriptedPodman engine(dir.filePath(QStringLiteral("podman.sock")), frames, frames);
+        ScriptedPodman engine(dir.filePath(QStringLiteral("podman.sock")),
+                              ScriptedPodman::firstThenLater(frames, frames));
         engine.start();
         QTRY_VERIFY(engine.listening.load());
         EngineClient client(*Transport::Endpoint::parse(
