@@ -850,7 +850,10 @@ private Q_SLOTS:
                                   QStringLiteral("--kubeconfig"),
                                   kubeconfig};
         TrainJob job = containerJob(QStringLiteral("from-cli"), 2);
-        job.annotations.insert(QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("6"));
+        // Running for 60 ticks (50 ms each, slower under load), so that it is still running when
+        // `suspend` comes: under ThreadSanitizer each CLI run takes seconds, and 6 ticks had ended
+        // the job before it ("there is nothing to suspend").
+        job.annotations.insert(QStringLiteral("traindeck.test/run-ticks"), QStringLiteral("60"));
         const QString file = home.filePath(QStringLiteral("job.yaml"));
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
