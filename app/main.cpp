@@ -8,6 +8,7 @@
 #include "translations/translator.h"
 #include "ui/appcontroller.h"
 #include "ui/firstpaint.h"
+#include "ui/fontpreload.h"
 #include "ui/historycontroller.h"
 #include "ui/jobview.h"
 #include "ui/mainwindow.h"
@@ -150,6 +151,8 @@ int main(int argc, char *argv[])
         QTextStream(stdout) << manPage();
         return 0;
     }
+    // The fonts load beside QApplication's start; the window's first text waits for them.
+    TrainDeck::Ui::FontPreload fonts;
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("TrainDeck"));
     QApplication::setOrganizationName(QStringLiteral("TrainDeck"));
@@ -169,6 +172,7 @@ int main(int argc, char *argv[])
     // reading their job folders (thousands of jobs, engines that do not answer) starts only
     // once it is on the screen (FirstPaint), so start-up stays instant as the data grows
     // (bench/bench_startup.cpp). Each backend connects, and reconnects, in the background.
+    fonts.wait();
     TrainDeck::Ui::MainWindow window;
     window.show();
     // Declared in the order they were made before, so destroyed in the reverse order: the
@@ -176,16 +180,18 @@ int main(int argc, char *argv[])
     // then the store's worker thread closes the database), the controller last.
     std::unique_ptr<TrainDeck::Ui::AppController> controller;
     const TrainDeck::BackendRegistry registry = TrainDeck::App::builtinBackends();
-    TrainDeck::BackendOptions backendOptions;
-    backendOptions.insecureSkipTlsVerify = parser.isSet(options.insecureTls);
-    // The pull policy and the kubeconfig files beyond discovery (Settings ▸ Preferences…).
-    window.preferences()->applyTo(backendOptions);
     if (!moveProblem.isEmpty())
         window.statusBar()->showMessage(moveProblem);
     std::vector<std::unique_ptr<TrainDeck::Backend>> backends;
     std::unique_ptr<TrainDeck::History::HistoryStore> history;
     std::unique_ptr<TrainDeck::Ui::HistoryController> historyController;
     TrainDeck::Ui::FirstPaint::then(&window, [&] {
+        // Made here, not before show(): its runtime catalog is parsed from YAML, which can wait
+        // until the window is on the screen.
+        TrainDeck::BackendOptions backendOptions;
+        backendOptions.insecureSkipTlsVerify = parser.isSet(options.insecureTls);
+        // The pull policy and the kubeconfig files beyond discovery (Settings ▸ Preferences…).
+        window.preferences()->applyTo(backendOptions);
         controller = std::make_unique<TrainDeck::Ui::AppController>(&window);
         history = std::make_unique<TrainDeck::History::HistoryStore>(
             TrainDeck::History::HistoryStore::defaultDatabasePath(),

@@ -7968,6 +7968,25 @@ oder eine Runtime, um zu sehen, was sie bietet.</translation>
     </message>
 </context>
 <context>
+    <name>TrainDeck::Ui::MonitorChart</name>
+    <message>
+        <source>traindeck-charts.so is in none of %1</source>
+        <translation>traindeck-charts.so liegt in keinem von %1</translation>
+    </message>
+    <message>
+        <source>Charts cannot be drawn: %1. Reinstall TrainDeck to restore them.</source>
+        <translation>Diagramme können nicht gezeichnet werden: %1. Installieren Sie TrainDeck neu, um sie wiederherzustellen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be loaded: %2</source>
+        <translation>%1 kann nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not the charts module of TrainDeck %2 (interface %3)</source>
+        <translation>%1 ist nicht das Diagrammmodul von TrainDeck %2 (Schnittstelle %3)</translation>
+    </message>
+</context>
+<context>
     <name>TrainDeck::Ui::MonitorChartView</name>
     <message>
         <source>%1 — %2</source>
@@ -9367,6 +9386,13 @@ beendet %4</translation>
     <message>
         <source>TorchTune</source>
         <translation>TorchTune</translation>
+    </message>
+</context>
+<context>
+    <name>TrainDeck::Ui::UnavailableChart</name>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>

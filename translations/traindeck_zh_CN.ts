@@ -7898,6 +7898,25 @@ or a runtime to see what it provides.</source>
     </message>
 </context>
 <context>
+    <name>TrainDeck::Ui::MonitorChart</name>
+    <message>
+        <source>traindeck-charts.so is in none of %1</source>
+        <translation>traindeck-charts.so 不在以下任何位置：%1</translation>
+    </message>
+    <message>
+        <source>Charts cannot be drawn: %1. Reinstall TrainDeck to restore them.</source>
+        <translation>无法绘制图表：%1。请重新安装 TrainDeck 以恢复图表。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be loaded: %2</source>
+        <translation>无法加载 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not the charts module of TrainDeck %2 (interface %3)</source>
+        <translation>%1 不是 TrainDeck %2 的图表模块（接口 %3）</translation>
+    </message>
+</context>
+<context>
     <name>TrainDeck::Ui::MonitorChartView</name>
     <message>
         <source>%1 — %2</source>
@@ -9288,6 +9307,13 @@ ended %4</source>
     <message>
         <source>TorchTune</source>
         <translation>TorchTune</translation>
+    </message>
+</context>
+<context>
+    <name>TrainDeck::Ui::UnavailableChart</name>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>

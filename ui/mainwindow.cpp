@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/mainwindow.h"
 
+#include "ui/firstpaint.h"
+
 #include "core/backend/backend.h"
 #include "libs/logs/lasterrorline.h"
 #include "models/jobfilterproxymodel.h"
@@ -68,6 +70,11 @@ using Models::RuntimeListModel;
 
 namespace {
 
+QIcon appIcon()
+{
+    return QIcon(QStringLiteral(":/icons/traindeck.svg"));
+}
+
 const char *const IconNames[MainWindow::ActionCount] = {"new-job",
                                                         nullptr,
                                                         "cancel",
@@ -101,7 +108,9 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("TrainDeck"));
-    setWindowIcon(QIcon(QStringLiteral(":/icons/traindeck.svg")));
+    // The icon is an SVG: its first use loads Qt's SVG icon engine (about 0.3 ms), which can
+    // wait until the window is on the screen (docs/startup.md).
+    FirstPaint::then(this, [this] { setWindowIcon(appIcon()); });
     setAcceptDrops(true);
     PlaceholderContrast::install();
     m_proxy->setSourceModel(m_jobs);
@@ -997,7 +1006,7 @@ void MainWindow::notifyInTray(const QString &title,
         return;
     }
     if (!m_tray) {
-        m_tray = new QSystemTrayIcon(windowIcon(), this);
+        m_tray = new QSystemTrayIcon(appIcon(), this);
         m_tray->setToolTip(windowTitle());
         connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
             showNormal();

@@ -218,6 +218,18 @@ for prog in traindeck traindeck-cli; do
     fi
 done
 
+# The charts module (ui/charts), which the app loads from <libdir>/traindeck beside its bin.
+module="$(in_root dpkg -L traindeck | grep '/traindeck-charts\.so$')"
+case "$module" in
+/usr/lib/*/traindeck/traindeck-charts.so) ;;
+*) fail "the charts module is not installed where traindeck looks for it: '$module'" ;;
+esac
+libs="$(in_root ldd "$module")" || fail "ldd $module failed: $libs"
+if grep -q 'not found' <<<"$libs"; then
+    grep 'not found' <<<"$libs"
+    fail "$module needs libraries the package does not depend on (above)"
+fi
+
 step "programs"
 home=/tmp/home
 mkdir -p "$sysroot$home" && mkdir -m 0700 "$sysroot$home/run"

@@ -4,7 +4,7 @@
 
 #include "ui/history/linediff.h"
 #include "ui/history/runcurves.h"
-#include "ui/monitor/monitorchartview.h"
+#include "ui/monitor/monitorchart.h"
 #include "ui/statuscolors.h"
 #include "ui/text/monospacefont.h"
 
@@ -235,18 +235,18 @@ void CompareView::rebuildCharts()
     const bool byStep = m_alignment == Alignment::Step;
     int index = 0;
     for (const QString &metric : names) {
-        MonitorChartView *chart = m_charts.value(metric);
+        MonitorChart *chart = m_charts.value(metric);
         if (!chart) {
-            chart = new MonitorChartView(metric, m_chartArea);
-            chart->setMinimumHeight(220);
+            chart = MonitorChart::create(metric, m_chartArea);
+            chart->widget()->setMinimumHeight(220);
             m_charts.insert(metric, chart);
         }
-        QList<MonitorChartView::Line> lines;
+        QList<MonitorChart::Line> lines;
         for (const RunCurves *c : std::as_const(m_curves)) {
             if (!c->isLoaded())
                 continue;
             const QPointer<const RunCurves> guard(c);
-            MonitorChartView::Line line;
+            MonitorChart::Line line;
             line.name = c->record().job.name;
             line.node = c->record().job.name;
             line.source = [guard, metric, byStep]() -> const Metrics::MetricSeries * {
@@ -260,11 +260,11 @@ void CompareView::rebuildCharts()
         chart->setEmptyText(byStep ? tr("No run reported %1 with a step").arg(metric)
                                    : tr("No run reported %1").arg(metric));
         chart->setLines(lines,
-                        MonitorChartView::XAxisKind::Step,
+                        MonitorChart::XAxisKind::Step,
                         byStep ? tr("step") : tr("seconds since start"),
                         metric);
         chart->refresh();
-        m_chartGrid->addWidget(chart, index / 2, index % 2);
+        m_chartGrid->addWidget(chart->widget(), index / 2, index % 2);
         ++index;
     }
 }

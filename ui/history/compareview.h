@@ -19,7 +19,7 @@ class QTableWidget;
 
 namespace TrainDeck::Ui {
 
-class MonitorChartView;
+class MonitorChart;
 class RunCurves;
 
 /// Two or more past runs side by side: one chart per metric with one line per run (legend:
@@ -54,7 +54,7 @@ public:
     bool isLoaded() const;
     /// Metrics any run reported, sorted; one chart each.
     QStringList metrics() const;
-    MonitorChartView *chart(const QString &metric) const { return m_charts.value(metric); }
+    MonitorChart *chart(const QString &metric) const { return m_charts.value(metric); }
     /// Every field of the specs, equal ones included.
     QList<SpecDiff::Row> specRows() const { return m_rows; }
     /// Field names of the rows that differ.
@@ -78,7 +78,7 @@ private:
     QList<SpecDiff::Row> m_rows;
     QList<std::optional<TrainJob>> m_jobs;
     Alignment m_alignment = Alignment::Step;
-    QHash<QString, MonitorChartView *> m_charts;
+    QHash<QString, MonitorChart *> m_charts;
     QComboBox *m_alignBox = nullptr;
     QCheckBox *m_showEqual = nullptr;
     QLabel *m_status = nullptr;

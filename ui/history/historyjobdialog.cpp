@@ -7,7 +7,7 @@
 #include "ui/history/runcurves.h"
 #include "ui/history/timelineview.h"
 #include "ui/logs/joblogpanes.h"
-#include "ui/monitor/monitorchartview.h"
+#include "ui/monitor/monitorchart.h"
 #include "ui/text/codehighlighter.h"
 
 #include <QDialogButtonBox>
@@ -212,10 +212,10 @@ void HistoryJobDialog::showCurves()
         m_curvesMessage->hide();
     int i = 0;
     for (const QString &metric : names) {
-        auto *chart = new MonitorChartView(metric, m_chartArea);
-        chart->setMinimumHeight(240);
+        auto *chart = MonitorChart::create(metric, m_chartArea);
+        chart->widget()->setMinimumHeight(240);
         const QPointer<RunCurves> curves(m_curves);
-        MonitorChartView::Line line;
+        MonitorChart::Line line;
         line.name = m_record.job.name;
         line.node = m_record.job.name;
         // By step when the run's lines carry one, else by seconds since the start.
@@ -226,12 +226,12 @@ void HistoryJobDialog::showCurves()
             return byStep ? curves->byStep(metric) : curves->bySeconds(metric);
         };
         chart->setLines({line},
-                        MonitorChartView::XAxisKind::Step,
+                        MonitorChart::XAxisKind::Step,
                         byStep ? tr("step") : tr("seconds since start"),
                         metric);
         chart->refresh();
         m_charts.insert(metric, chart);
-        grid->addWidget(chart, i / 2, i % 2);
+        grid->addWidget(chart->widget(), i / 2, i % 2);
         ++i;
     }
     Q_EMIT metricsLoaded();

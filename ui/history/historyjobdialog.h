@@ -17,7 +17,7 @@ class QTableWidget;
 namespace TrainDeck::Ui {
 
 class JobLogPanes;
-class MonitorChartView;
+class MonitorChart;
 class RunCurves;
 class TimelineView;
 
@@ -44,7 +44,7 @@ public:
     JobLogPanes *logPanes() const { return m_logs; }
     QString logsMessage() const;
     QTableWidget *metricTable() const { return m_metricTable; }
-    MonitorChartView *chart(const QString &metric) const { return m_charts.value(metric); }
+    MonitorChart *chart(const QString &metric) const { return m_charts.value(metric); }
     bool curvesLoaded() const;
     TimelineView *timeline() const { return m_timeline; }
     QPushButton *rerunButton() const { return m_rerun; }
@@ -70,7 +70,7 @@ private:
     QWidget *m_chartArea = nullptr;
     QLabel *m_curvesMessage = nullptr;
     RunCurves *m_curves = nullptr;
-    QHash<QString, MonitorChartView *> m_charts;
+    QHash<QString, MonitorChart *> m_charts;
     TimelineView *m_timeline = nullptr;
     QPushButton *m_rerun = nullptr;
     QPushButton *m_clone = nullptr;

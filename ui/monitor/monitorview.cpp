@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ui/monitor/monitorview.h"
 
-#include "ui/monitor/monitorchartview.h"
+#include "ui/monitor/monitorchart.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -45,11 +45,11 @@ MonitorView::MonitorView(QWidget *parent)
     , m_exportPng(new QPushButton(tr("Export PNG…"), this))
     , m_exportCsv(new QPushButton(tr("Export CSV…"), this))
     , m_patterns(new QPushButton(tr("Patterns…"), this))
-    , m_training(new MonitorChartView(tr("Training"), this))
-    , m_cpu(new MonitorChartView(tr("CPU"), this))
-    , m_memory(new MonitorChartView(tr("Memory"), this))
-    , m_network(new MonitorChartView(tr("Network"), this))
-    , m_block(new MonitorChartView(tr("Block I/O"), this))
+    , m_training(MonitorChart::create(tr("Training"), this))
+    , m_cpu(MonitorChart::create(tr("CPU"), this))
+    , m_memory(MonitorChart::create(tr("Memory"), this))
+    , m_network(MonitorChart::create(tr("Network"), this))
+    , m_block(MonitorChart::create(tr("Block I/O"), this))
 {
     setObjectName(QStringLiteral("monitorView"));
     m_refreshTimer->setSingleShot(true);
@@ -89,24 +89,24 @@ MonitorView::MonitorView(QWidget *parent)
     tools->addWidget(m_exportCsv);
     tools->addWidget(m_patterns);
 
-    m_training->setObjectName(QStringLiteral("trainingChart"));
+    m_training->widget()->setObjectName(QStringLiteral("trainingChart"));
     m_training->setEmptyText(tr("no training metrics in the logs yet"));
-    m_cpu->setObjectName(QStringLiteral("cpuChart"));
-    m_memory->setObjectName(QStringLiteral("memoryChart"));
-    m_network->setObjectName(QStringLiteral("networkChart"));
-    m_block->setObjectName(QStringLiteral("blockChart"));
+    m_cpu->widget()->setObjectName(QStringLiteral("cpuChart"));
+    m_memory->widget()->setObjectName(QStringLiteral("memoryChart"));
+    m_network->widget()->setObjectName(QStringLiteral("networkChart"));
+    m_block->widget()->setObjectName(QStringLiteral("blockChart"));
     // Four charts share the lower half: legends beside them leave the plots their height.
-    for (MonitorChartView *c : {m_cpu, m_memory, m_network, m_block})
-        c->chart()->legend()->setAlignment(Qt::AlignRight);
+    for (MonitorChart *c : {m_cpu, m_memory, m_network, m_block})
+        c->setLegendAlignment(Qt::AlignRight);
 
     auto *resources = new QWidget(this);
     auto *grid = new QGridLayout(resources);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(4);
-    grid->addWidget(m_cpu, 0, 0);
-    grid->addWidget(m_memory, 0, 1);
-    grid->addWidget(m_network, 1, 0);
-    grid->addWidget(m_block, 1, 1);
+    grid->addWidget(m_cpu->widget(), 0, 0);
+    grid->addWidget(m_memory->widget(), 0, 1);
+    grid->addWidget(m_network->widget(), 1, 0);
+    grid->addWidget(m_block->widget(), 1, 1);
 
     auto *resourceHeader = new QHBoxLayout;
     resourceHeader->addWidget(m_resourceState, 1);
@@ -120,7 +120,7 @@ MonitorView::MonitorView(QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setChildrenCollapsible(false);
-    splitter->addWidget(m_training);
+    splitter->addWidget(m_training->widget());
     splitter->addWidget(resourceBox);
     splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 4);
@@ -148,9 +148,11 @@ MonitorView::MonitorView(QWidget *parent)
 
     connect(m_metricBox, &QComboBox::currentTextChanged, this, [this] { rebuildTraining(); });
     connect(m_mean, &QCheckBox::toggled, this, [this] { rebuildTraining(); });
-    connect(m_log, &QCheckBox::toggled, m_training, &MonitorChartView::setLogScale);
+    connect(m_log, &QCheckBox::toggled, m_training->widget(), [this](bool on) {
+        m_training->setLogScale(on);
+    });
     connect(m_resetZoom, &QPushButton::clicked, this, [this] {
-        for (MonitorChartView *c : {m_training, m_cpu, m_memory, m_network, m_block})
+        for (MonitorChart *c : {m_training, m_cpu, m_memory, m_network, m_block})
             c->resetZoom();
     });
     connect(m_exportPng, &QPushButton::clicked, this, &MonitorView::askExportPng);
@@ -215,7 +217,7 @@ void MonitorView::refresh()
         const QStringList nodes = m_metrics ? m_metrics->resourceNodes() : QStringList{};
         if (nodes != m_resourceNodes)
             rebuildResources();
-        for (MonitorChartView *c : {m_cpu, m_memory, m_network, m_block})
+        for (MonitorChart *c : {m_cpu, m_memory, m_network, m_block})
             c->refresh();
         refreshResourceState();
     }
@@ -257,8 +259,8 @@ void MonitorView::refreshMetricList()
 void MonitorView::rebuildTraining()
 {
     const QString metric = m_metricBox->currentText();
-    QList<MonitorChartView::Line> lines;
-    MonitorChartView::XAxisKind xKind = MonitorChartView::XAxisKind::Step;
+    QList<MonitorChart::Line> lines;
+    MonitorChart::XAxisKind xKind = MonitorChart::XAxisKind::Step;
     const QPointer<JobMetrics> model = m_metrics;
     if (m_metrics && !metric.isEmpty()) {
         if (m_mean->isChecked()) {
@@ -266,7 +268,7 @@ void MonitorView::rebuildTraining()
                               return model ? model->meanSeries(metric) : nullptr;
                           }});
             if (m_metrics->meanXKind(metric) == JobMetrics::XKind::WallTime)
-                xKind = MonitorChartView::XAxisKind::Time;
+                xKind = MonitorChart::XAxisKind::Time;
             m_trainingLines = {tr("mean")};
         } else {
             m_trainingLines = m_metrics->nodes(metric);
@@ -277,7 +279,7 @@ void MonitorView::rebuildTraining()
             }
             if (!m_trainingLines.isEmpty()
                 && m_metrics->xKind(m_trainingLines.first(), metric) == JobMetrics::XKind::WallTime)
-                xKind = MonitorChartView::XAxisKind::Time;
+                xKind = MonitorChart::XAxisKind::Time;
         }
     } else {
         m_trainingLines.clear();
@@ -285,7 +287,7 @@ void MonitorView::rebuildTraining()
     m_training->setTitle(metric.isEmpty() ? tr("Training") : metric);
     m_training->setLines(lines,
                          xKind,
-                         xKind == MonitorChartView::XAxisKind::Time ? tr("time") : tr("step"),
+                         xKind == MonitorChart::XAxisKind::Time ? tr("time") : tr("step"),
                          metric.isEmpty() ? tr("value") : metric);
 }
 
@@ -298,7 +300,7 @@ void MonitorView::rebuildResources()
             return model ? model->resourceSeries(node, r) : nullptr;
         };
     };
-    QList<MonitorChartView::Line> cpu, memory, network, block;
+    QList<MonitorChart::Line> cpu, memory, network, block;
     for (const QString &node : std::as_const(m_resourceNodes)) {
         cpu.append({node, node, source(node, JobMetrics::CpuPercent)});
         memory.append({node, node, source(node, JobMetrics::MemoryBytes), MiB});
@@ -309,7 +311,7 @@ void MonitorView::rebuildResources()
         block.append(
             {tr("%1 write").arg(node), node, source(node, JobMetrics::BlockWriteRate), KiB});
     }
-    const auto time = MonitorChartView::XAxisKind::Time;
+    const auto time = MonitorChart::XAxisKind::Time;
     m_cpu->setLines(cpu, time, tr("time"), tr("CPU"), tr("%"));
     m_memory->setLines(memory, time, tr("time"), tr("memory"), tr("MiB"));
     m_network->setLines(network, time, tr("time"), tr("network"), tr("KiB/s"));
@@ -351,7 +353,7 @@ void MonitorView::refreshResourceState()
     else
         m_resourceState->clear();
     m_resourceState->setVisible(!m_resourceState->text().isEmpty());
-    for (MonitorChartView *c : {m_cpu, m_memory, m_network, m_block})
+    for (MonitorChart *c : {m_cpu, m_memory, m_network, m_block})
         c->setEmptyText(reason.isEmpty() ? tr("no samples yet") : reason);
 
     QStringList gpus;

@@ -17,7 +17,7 @@ class QTimer;
 
 namespace TrainDeck::Ui {
 
-class MonitorChartView;
+class MonitorChart;
 
 /// The Monitor tab of one job: its progress with ETA (the progress API's when it reports,
 /// else the log's), its training curves (one line per node or their mean, a metric picker, an
@@ -52,11 +52,11 @@ public:
     void setLogScale(bool on);
     bool logScale() const;
 
-    MonitorChartView *trainingChart() const { return m_training; }
-    MonitorChartView *cpuChart() const { return m_cpu; }
-    MonitorChartView *memoryChart() const { return m_memory; }
-    MonitorChartView *networkChart() const { return m_network; }
-    MonitorChartView *blockChart() const { return m_block; }
+    MonitorChart *trainingChart() const { return m_training; }
+    MonitorChart *cpuChart() const { return m_cpu; }
+    MonitorChart *memoryChart() const { return m_memory; }
+    MonitorChart *networkChart() const { return m_network; }
+    MonitorChart *blockChart() const { return m_block; }
     QProgressBar *progressBar() const { return m_progress; }
     QString progressText() const;
     QString resourceStateText() const;
@@ -108,11 +108,11 @@ private:
     QPushButton *m_exportPng = nullptr;
     QPushButton *m_exportCsv = nullptr;
     QPushButton *m_patterns = nullptr;
-    MonitorChartView *m_training = nullptr;
-    MonitorChartView *m_cpu = nullptr;
-    MonitorChartView *m_memory = nullptr;
-    MonitorChartView *m_network = nullptr;
-    MonitorChartView *m_block = nullptr;
+    MonitorChart *m_training = nullptr;
+    MonitorChart *m_cpu = nullptr;
+    MonitorChart *m_memory = nullptr;
+    MonitorChart *m_network = nullptr;
+    MonitorChart *m_block = nullptr;
 };
 
 } // namespace TrainDeck::Ui

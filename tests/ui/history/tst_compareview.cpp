@@ -5,9 +5,9 @@
 // spec table and script diff naming what changed. Saves <build>/screenshots/history-compare.png.
 #include "tests/support/prerequisite.h"
 #include "tests/ui/history/localruns.h"
+#include "ui/charts/monitorchartview.h"
 #include "ui/history/compareview.h"
 #include "ui/history/linediff.h"
-#include "ui/monitor/monitorchartview.h"
 
 #include <QDir>
 #include <QLineSeries>
@@ -96,16 +96,16 @@ private Q_SLOTS:
         QVERIFY(loaded.wait(30000));
         QVERIFY(view.isLoaded());
         QCOMPARE(view.metrics(), (QStringList{"loss", "lr"}));
-        Ui::MonitorChartView *loss = view.chart(QStringLiteral("loss"));
+        Ui::MonitorChartView *loss = Ui::MonitorChartView::of(view.chart(QStringLiteral("loss")));
         QVERIFY(loss);
         QCOMPARE(loss->lineSeries().size(), 2);
         QCOMPARE(points(loss->lineSeries(QStringLiteral("mnist-lr-01"))),
                  (QList<QPointF>{{1, 2.0}, {2, 1.0}, {3, 0.6667}, {4, 0.5}, {5, 0.4}}));
         QCOMPARE(points(loss->lineSeries(QStringLiteral("mnist-lr-001"))),
                  (QList<QPointF>{{1, 2.5}, {2, 2.0}, {3, 1.5}, {4, 1.0}, {5, 0.5}}));
-        QCOMPARE(
-            points(view.chart(QStringLiteral("lr"))->lineSeries(QStringLiteral("mnist-lr-001"))),
-            (QList<QPointF>{{1, 0.01}, {2, 0.01}, {3, 0.01}, {4, 0.01}, {5, 0.01}}));
+        QCOMPARE(points(Ui::MonitorChartView::of(view.chart(QStringLiteral("lr")))
+                            ->lineSeries(QStringLiteral("mnist-lr-001"))),
+                 (QList<QPointF>{{1, 0.01}, {2, 0.01}, {3, 0.01}, {4, 0.01}, {5, 0.01}}));
 
         // By time: the same values, at seconds since each run started, in order.
         view.setAlignment(CompareView::Alignment::Time);

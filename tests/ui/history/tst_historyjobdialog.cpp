@@ -5,10 +5,10 @@
 // Clone carry the record; a run whose logs are gone says so.
 #include "tests/support/prerequisite.h"
 #include "tests/ui/history/localruns.h"
+#include "ui/charts/monitorchartview.h"
 #include "ui/history/historyjobdialog.h"
 #include "ui/history/timelineview.h"
 #include "ui/logs/joblogpanes.h"
-#include "ui/monitor/monitorchartview.h"
 
 #include <QLineSeries>
 #include <QPlainTextEdit>
@@ -73,8 +73,8 @@ private Q_SLOTS:
         QCOMPARE(dialog.metricTable()->item(0, 1)->text(), QStringLiteral("0.33"));
         QCOMPARE(dialog.metricTable()->item(0, 3)->text(), QStringLiteral("1"));
         QVERIFY(metrics.wait(30000));
-        QVERIFY(dialog.chart(QStringLiteral("loss")));
-        QCOMPARE(dialog.chart(QStringLiteral("loss"))
+        QVERIFY(Ui::MonitorChartView::of(dialog.chart(QStringLiteral("loss"))));
+        QCOMPARE(Ui::MonitorChartView::of(dialog.chart(QStringLiteral("loss")))
                      ->lineSeries(QStringLiteral("detail-run"))
                      ->points(),
                  (QList<QPointF>{{1, 1.0}, {2, 0.5}, {3, 0.33}}));

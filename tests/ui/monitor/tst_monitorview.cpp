@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The Monitor tab fed from a JobMetrics as the job view feeds it: two nodes' loss curves and
 // their CPU and memory. Saves <build>/screenshots/monitor-tab.png (docs/monitor-tab.md).
-#include "ui/monitor/monitorchartview.h"
+#include "ui/charts/monitorchartview.h"
 #include "ui/monitor/monitorview.h"
 
 #include <QApplication>
@@ -120,7 +120,7 @@ private Q_SLOTS:
 
     void linesPerNode()
     {
-        MonitorChartView *chart = m_view->trainingChart();
+        MonitorChartView *chart = MonitorChartView::of(m_view->trainingChart());
         QCOMPARE(m_view->metric(), QStringLiteral("loss"));
         QCOMPARE(chart->lineSeries().size(), 2);
         QLineSeries *n0 = chart->lineSeries(QStringLiteral("node-0"));
@@ -131,11 +131,20 @@ private Q_SLOTS:
         QCOMPARE(n1->count(), 300);
         QCOMPARE(n1->at(299), QPointF(299, 2.0 - 299 / 200.0 + 0.5));
         // Resources: one line per node (CPU, memory), in and out (network).
-        QCOMPARE(m_view->cpuChart()->lineSeries().size(), 2);
-        QCOMPARE(m_view->cpuChart()->lineSeries(QStringLiteral("node-1"))->count(), 60);
-        QCOMPARE(m_view->memoryChart()->lineSeries(QStringLiteral("node-0"))->at(0).y(), 900.0);
-        QCOMPARE(m_view->networkChart()->lineSeries().size(), 4);
-        QCOMPARE(m_view->networkChart()->lineSeries(QStringLiteral("node-1 in"))->at(0).y(),
+        QCOMPARE(MonitorChartView::of(m_view->cpuChart())->lineSeries().size(), 2);
+        QCOMPARE(
+            MonitorChartView::of(m_view->cpuChart())->lineSeries(QStringLiteral("node-1"))->count(),
+            60);
+        QCOMPARE(MonitorChartView::of(m_view->memoryChart())
+                     ->lineSeries(QStringLiteral("node-0"))
+                     ->at(0)
+                     .y(),
+                 900.0);
+        QCOMPARE(MonitorChartView::of(m_view->networkChart())->lineSeries().size(), 4);
+        QCOMPARE(MonitorChartView::of(m_view->networkChart())
+                     ->lineSeries(QStringLiteral("node-1 in"))
+                     ->at(0)
+                     .y(),
                  4096.0); // 4 MiB/s in KiB/s
         QCOMPARE(m_view->gpuText(),
                  QStringLiteral("Requested: node-0: 1 GPU(s), node-1: 1 GPU(s)"));
@@ -144,7 +153,7 @@ private Q_SLOTS:
     void meanToggle()
     {
         m_view->setShowMean(true);
-        MonitorChartView *chart = m_view->trainingChart();
+        MonitorChartView *chart = MonitorChartView::of(m_view->trainingChart());
         QCOMPARE(chart->lineSeries().size(), 1);
         QLineSeries *mean = chart->lineSeries(QStringLiteral("mean"));
         QVERIFY(mean);
@@ -157,7 +166,7 @@ private Q_SLOTS:
 
     void logScaleCopesWithZero()
     {
-        MonitorChartView *chart = m_view->trainingChart();
+        MonitorChartView *chart = MonitorChartView::of(m_view->trainingChart());
         m_view->setLogScale(true);
         QVERIFY(qobject_cast<QLogValueAxis *>(chart->yAxis()));
         // node-0's 0 at step 150 cannot be drawn on a log axis: left out, and said so.
@@ -176,7 +185,7 @@ private Q_SLOTS:
 
     void legendMarkerHidesItsLine()
     {
-        MonitorChartView *chart = m_view->trainingChart();
+        MonitorChartView *chart = MonitorChartView::of(m_view->trainingChart());
         QLineSeries *n1 = chart->lineSeries(QStringLiteral("node-1"));
         const QList<QLegendMarker *> markers = chart->chart()->legend()->markers(n1);
         QCOMPARE(markers.size(), 1);
@@ -192,7 +201,7 @@ private Q_SLOTS:
 
     void hoverNamesNodeStepAndValue()
     {
-        MonitorChartView *chart = m_view->trainingChart();
+        MonitorChartView *chart = MonitorChartView::of(m_view->trainingChart());
         QLineSeries *n1 = chart->lineSeries(QStringLiteral("node-1"));
         QCOMPARE(chart->hoverText(n1, QPointF(100.4, 0)),
                  QStringLiteral("node-1 · step 100 · loss 2"));
@@ -200,9 +209,10 @@ private Q_SLOTS:
                  QStringLiteral("node-1 · step 101 · loss 1.995"));
         Q_EMIT n1->hovered(QPointF(20, 1.9), true);
         QCOMPARE(chart->lastHoverText(), QStringLiteral("node-1 · step 20 · loss 2.4"));
-        QCOMPARE(m_view->memoryChart()->hoverText(
-                     m_view->memoryChart()->lineSeries(QStringLiteral("node-0")),
-                     QPointF(double(T0 + 2000), 0)),
+        QCOMPARE(MonitorChartView::of(m_view->memoryChart())
+                     ->hoverText(MonitorChartView::of(m_view->memoryChart())
+                                     ->lineSeries(QStringLiteral("node-0")),
+                                 QPointF(double(T0 + 2000), 0)),
                  QStringLiteral("node-0 · %1 · memory 906 MiB")
                      .arg(QDateTime::fromMSecsSinceEpoch(T0 + 2000, Qt::UTC)
                               .toLocalTime()
@@ -230,10 +240,12 @@ private Q_SLOTS:
                             "node-0,2,0.25\n"
                             "node-1,1,1.5\n"));
         // Time x as ISO 8601 UTC, values in the chart's unit.
-        QCOMPARE(m_view->memoryChart()->csv(), QByteArray("series,time,memory (MiB)\n"));
+        QCOMPARE(MonitorChartView::of(m_view->memoryChart())->csv(),
+                 QByteArray("series,time,memory (MiB)\n"));
         m_view->setMetrics(m_metrics.get());
-        QVERIFY(m_view->memoryChart()->csv().startsWith(
-            "series,time,memory (MiB)\nnode-0,2025-10-09T08:53:20.000Z,900\n"));
+        QVERIFY(MonitorChartView::of(m_view->memoryChart())
+                    ->csv()
+                    .startsWith("series,time,memory (MiB)\nnode-0,2025-10-09T08:53:20.000Z,900\n"));
         // A folder that cannot be written says so.
         const Result<void> bad = m_view->exportCsv(QStringLiteral("/proc/no/such/dir/x.csv"));
         QVERIFY(!bad.ok());
@@ -247,8 +259,8 @@ private Q_SLOTS:
         QVERIFY(m_view->exportPng(path).ok());
         QImage image(path);
         QVERIFY(!image.isNull());
-        const qreal dpr = m_view->trainingChart()->devicePixelRatioF();
-        QCOMPARE(image.size(), m_view->trainingChart()->size() * dpr);
+        const qreal dpr = MonitorChartView::of(m_view->trainingChart())->devicePixelRatioF();
+        QCOMPARE(image.size(), MonitorChartView::of(m_view->trainingChart())->size() * dpr);
         // Not a blank picture: the lines and axes give it many colours.
         QSet<QRgb> colours;
         for (int y = 0; y < image.height(); y += 3)
@@ -259,7 +271,7 @@ private Q_SLOTS:
 
     void redrawsThrottledAndReplaced()
     {
-        MonitorChartView *chart = m_view->trainingChart();
+        MonitorChartView *chart = MonitorChartView::of(m_view->trainingChart());
         QLineSeries *n0 = chart->lineSeries(QStringLiteral("node-0"));
         QSignalSpy added(n0, &QXYSeries::pointAdded);
         QSignalSpy replaced(n0, &QXYSeries::pointsReplaced);
@@ -290,7 +302,7 @@ private Q_SLOTS:
 
     void zoomAndPanShowTheVisibleRange()
     {
-        MonitorChartView *chart = m_view->trainingChart();
+        MonitorChartView *chart = MonitorChartView::of(m_view->trainingChart());
         QVERIFY(chart->isFollowing());
         chart->setXRange(100, 120);
         chart->refresh();
@@ -382,14 +394,21 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
         m_view->setMetrics(m_metrics.get());
         QTest::qWait(200);
-        QVERIFY(m_view->trainingChart()->chart()->backgroundBrush().color().lightness() < 100);
-        QCOMPARE(m_view->trainingChart()->chart()->theme(), QChart::ChartThemeDark);
+        QVERIFY(MonitorChartView::of(m_view->trainingChart())
+                    ->chart()
+                    ->backgroundBrush()
+                    .color()
+                    .lightness()
+                < 100);
+        QCOMPARE(MonitorChartView::of(m_view->trainingChart())->chart()->theme(),
+                 QChart::ChartThemeDark);
         const QString dir = QStringLiteral(TRAINDECK_BINARY_DIR "/screenshots");
         QDir().mkpath(dir);
         QVERIFY(m_view->grab().save(QDir(dir).filePath(QStringLiteral("monitor-tab.png"))));
         QApplication::setPalette(light);
         QTest::qWait(50);
-        QCOMPARE(m_view->trainingChart()->chart()->theme(), QChart::ChartThemeLight);
+        QCOMPARE(MonitorChartView::of(m_view->trainingChart())->chart()->theme(),
+                 QChart::ChartThemeLight);
     }
 };
 

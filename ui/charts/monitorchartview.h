@@ -2,13 +2,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "core/support/result.h"
+#include "ui/monitor/monitorchart.h"
 
 #include <QChartView>
 #include <QList>
 #include <QPointer>
-
-#include <functional>
 
 class QAbstractAxis;
 class QLineSeries;
@@ -29,50 +27,48 @@ namespace TrainDeck::Ui {
 /// follows the data (everything seen so far); y fits the visible lines unless the rubber band
 /// set it. Hovering a line shows its nearest point (node, x, value) as a tooltip; clicking
 /// a legend marker hides or shows its line.
-class MonitorChartView final : public QChartView
+class MonitorChartView final
+    : public QChartView
+    , public MonitorChart
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MonitorChartView)
 
 public:
-    enum class XAxisKind { Step, Time }; ///< Time: x is ms since the epoch
-    Q_ENUM(XAxisKind)
-
-    struct Line
-    {
-        QString name; ///< legend text: node-0, node-0 rx, mean ...
-        QString node; ///< for hover text
-        std::function<const Metrics::MetricSeries *()> source; ///< may give nullptr
-        double scale = 1; ///< drawn y = value × scale (bytes → MiB ...)
-    };
-
     explicit MonitorChartView(const QString &title, QWidget *parent = nullptr);
     ~MonitorChartView() override;
+
+    QWidget *widget() override { return this; }
+    /// The chart `chart` is, where the charts are linked in (tests): nullptr if it is not one.
+    static MonitorChartView *of(MonitorChart *chart)
+    {
+        return dynamic_cast<MonitorChartView *>(chart);
+    }
 
     /// Replaces the lines; keeps the user's zoom when the x kind stays.
     void setLines(const QList<Line> &lines,
                   XAxisKind xKind,
                   const QString &xTitle,
                   const QString &yTitle,
-                  const QString &unit = {});
+                  const QString &unit = {}) override;
     /// Log y (QLogValueAxis): points with y ≤ 0 cannot be drawn there and are left out
     /// (hiddenPoints() counts them; the chart title says so).
-    void setLogScale(bool on);
-    bool logScale() const { return m_log; }
-    void setTitle(const QString &title);
-    void setEmptyText(const QString &text);
+    void setLogScale(bool on) override;
+    bool logScale() const override { return m_log; }
+    void setTitle(const QString &title) override;
+    void setEmptyText(const QString &text) override;
 
     /// Takes the visible range's points from the sources again.
-    void refresh();
+    void refresh() override;
     /// Shows everything and follows the data again.
-    void resetZoom();
-    bool isFollowing() const { return m_follow; }
-    std::pair<double, double> xRange() const;
-    void setXRange(double from, double to); ///< as a user's zoom (stops following)
+    void resetZoom() override;
+    bool isFollowing() const override { return m_follow; }
+    std::pair<double, double> xRange() const override;
+    void setXRange(double from, double to) override; ///< as a user's zoom (stops following)
 
     QList<QLineSeries *> lineSeries() const { return m_series; }
     QLineSeries *lineSeries(const QString &name) const;
-    int hiddenPoints() const { return m_hiddenPoints; }
+    int hiddenPoints() const override { return m_hiddenPoints; }
     QAbstractAxis *xAxis() const { return m_xAxis; }
     QAbstractAxis *yAxis() const { return m_yAxis; }
 
@@ -81,14 +77,15 @@ public:
     QString lastHoverText() const { return m_lastHover; }
 
     /// The chart as shown, as a PNG file.
-    Result<void> exportPng(const QString &path);
+    Result<void> exportPng(const QString &path) override;
     /// Every line's points (whole series, as kept): `series,<x title>,<y title>` then one
     /// row per point, x as the step or an ISO 8601 UTC time, y in the chart's unit.
-    Result<void> exportCsv(const QString &path) const;
-    QByteArray csv() const;
+    Result<void> exportCsv(const QString &path) const override;
+    QByteArray csv() const override;
 
     /// Dark or light chart theme after the palette.
-    void applyPalette();
+    void applyPalette() override;
+    void setLegendAlignment(Qt::Alignment alignment) override;
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The TrainDeck authors
 // SPDX-License-Identifier: Apache-2.0
-#include "ui/monitor/monitorchartview.h"
+#include "ui/charts/monitorchartview.h"
 
 #include "libs/metrics/metricseries.h"
 
@@ -36,6 +36,17 @@ bool isDark(const QPalette &palette)
 QString number(double v)
 {
     return QString::number(v, 'g', 10);
+}
+
+/// Error::make's value, made here: this file is also the charts module, which links no more
+/// of the core than its headers (Error::make's object brings the core's moc, and with it
+/// yaml-cpp and the rest; ui/charts/CMakeLists.txt).
+Error ioError(QString message)
+{
+    Error e;
+    e.kind = Error::Kind::Io;
+    e.message = std::move(message);
+    return e;
 }
 
 } // namespace
@@ -436,14 +447,12 @@ Result<void> MonitorChartView::exportCsv(const QString &path) const
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return Error::make(Error::Kind::Io,
-                           tr("Cannot write %1: %2. Choose a folder you can write to.")
-                               .arg(path, file.errorString()));
+        return ioError(tr("Cannot write %1: %2. Choose a folder you can write to.")
+                           .arg(path, file.errorString()));
     file.write(csv());
     if (!file.commit())
-        return Error::make(Error::Kind::Io,
-                           tr("Cannot write %1: %2. Check the free space and try again.")
-                               .arg(path, file.errorString()));
+        return ioError(tr("Cannot write %1: %2. Check the free space and try again.")
+                           .arg(path, file.errorString()));
     return {};
 }
 
@@ -451,10 +460,14 @@ Result<void> MonitorChartView::exportPng(const QString &path)
 {
     const QPixmap pixmap = grab();
     if (pixmap.isNull() || !pixmap.save(path, "PNG"))
-        return Error::make(
-            Error::Kind::Io,
+        return ioError(
             tr("Cannot save the chart as %1. Choose a folder you can write to.").arg(path));
     return {};
+}
+
+void MonitorChartView::setLegendAlignment(Qt::Alignment alignment)
+{
+    chart()->legend()->setAlignment(alignment);
 }
 
 void MonitorChartView::applyPalette()
