@@ -28,6 +28,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QFuture>
 #include <QLineEdit>
 #include <QPaintEvent>
 #include <QProcess>
@@ -35,12 +36,16 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <ctime>
+#include <fcntl.h>
 #include <functional>
 #include <memory>
+#include <sys/resource.h>
 #include <vector>
 
 using namespace TrainDeck;
@@ -152,14 +157,17 @@ struct Probe
 
     double percentile(double p) const { return lateness.percentile(p); }
     double worst() const { return lateness.worst(); }
+    /// The longest hold less the time the UI thread waited for a CPU in it.
+    double worstOwn() const { return lateness.worstOwn(); }
 
     void run(const std::function<bool()> &until, const std::function<void()> &tick, int timeoutMs)
     {
         QElapsedTimer clock;
         clock.start();
         if (qEnvironmentVariableIsSet("TRAINDECK_LOAD_TRACE"))
-            lateness.onLate(20,
-                            [](double ms, double at) { qInfo("late %.1f ms at %.3f s", ms, at); });
+            lateness.onLate(20, [](double ms, double at, double waited) {
+                qInfo("late %.1f ms at %.3f s, %.1f ms of it waiting for a CPU", ms, at, waited);
+            });
         // The window's own event loop, as the app runs it: it sleeps while there is nothing to
         // do. A loop of processEvents() would spin, and the scheduler then rightly treats the
         // UI thread as a CPU hog behind 40 busy nodes.
@@ -192,8 +200,9 @@ struct Probe
     QByteArray text() const
     {
         return QByteArray("event loop p99 ") + QByteArray::number(percentile(0.99), 'f', 2)
-               + " ms, max " + QByteArray::number(worst(), 'f', 2) + " ms over "
-               + QByteArray::number(qulonglong(lateness.ticks())) + " ticks, "
+               + " ms, max " + QByteArray::number(worst(), 'f', 2)
+               + " ms (less its wait for a CPU: " + QByteArray::number(worstOwn(), 'f', 2)
+               + " ms) over " + QByteArray::number(qulonglong(lateness.ticks())) + " ticks, "
                + QByteArray::number(elapsedMs / 1000.0, 'f', 1) + " s; peak RSS "
                + QByteArray::number(peakRssKiB / 1024) + " MiB";
     }
@@ -215,15 +224,22 @@ public:
                 return false;
         return m_process.readLine().trimmed() == "ready";
     }
-    /// Stops it; its p99 and max lateness in ms.
-    std::pair<double, double> stop()
+    struct Figures
+    {
+        double p99 = -1;
+        double max = -1;
+        /// The longest hold less its wait for a CPU.
+        double own = -1;
+    };
+    /// Stops it; its lateness in ms.
+    Figures stop()
     {
         m_process.write("stop\n");
         m_process.closeWriteChannel();
         if (!m_process.waitForFinished(10000))
-            return {-1, -1};
+            return {};
         const QList<QByteArray> f = m_process.readAllStandardOutput().trimmed().split(' ');
-        return {f.value(1).toDouble(), f.value(3).toDouble()};
+        return {f.value(1).toDouble(), f.value(3).toDouble(), f.value(7).toDouble()};
     }
 
 private:
@@ -298,14 +314,20 @@ private:
         // and follow a different running job every two seconds.
         int ticks = 0;
         Probe probe;
+        QFuture<bool> screenshot;
         probe.run(
             allFinal,
             [&] {
                 // What a user sees 5 s in: the table full of running jobs, one of them open
-                // with its logs following.
+                // with its logs following. The PNG is written on another thread: its encoding
+                // (40 ms of CPU) is the test's work, not the window's, and held the loop
+                // measured for 340 ms on a busy machine.
                 if (ticks == 20)
-                    (void)window.grab().save(Tests::screenshotDir()
-                                             + QStringLiteral("/%1.png").arg(shot));
+                    screenshot = QtConcurrent::run(
+                        [image = window.grab().toImage(),
+                         path = Tests::screenshotDir() + QStringLiteral("/%1.png").arg(shot)] {
+                            return image.save(path);
+                        });
                 if (++ticks % 8 == 0) {
                     QElapsedTimer t;
                     t.start();
@@ -317,7 +339,8 @@ private:
             qEnvironmentVariableIntValue("TRAINDECK_LOAD_TIMEOUT_S") > 0
                 ? qEnvironmentVariableIntValue("TRAINDECK_LOAD_TIMEOUT_S") * 1000
                 : 600000);
-        const auto [baseP99, baseMax] = baseline.stop();
+        const auto [baseP99, baseMax, baseOwn] = baseline.stop();
+        screenshot.waitForFinished();
         for (int j = 0; j < Jobs; ++j) {
             QVERIFY(submits[j].isFinished());
             const Result<QString> r = submits[j].result();
@@ -325,10 +348,12 @@ private:
         }
         qInfo().noquote() << prefix
                           << ": 20 jobs x 2 nodes x 100,000 lines to their end:" << probe.text();
-        qInfo("%s: a minimal Qt window beside it, the baseline: p99 %.2f ms, max %.2f ms",
+        qInfo("%s: a minimal Qt window beside it, the baseline: p99 %.2f ms, max %.2f ms (less "
+              "its wait for a CPU: %.2f ms)",
               qPrintable(prefix),
               baseP99,
-              baseMax);
+              baseMax,
+              baseOwn);
         if (probe.timedOut)
             for (const QString &n : names)
                 qWarning().noquote()
@@ -400,21 +425,29 @@ private:
             // p99: the issue's 16 ms, or near the minimal window beside it when even that one
             // is held longer (other work on the machine; two cores shared with 40 nodes).
             // max: the issue asks 50 ms, which this 2-core machine does not give even the
-            // minimal window under this load (docs/reliability.md has the figures). The
-            // longest hold is one sample, the noisiest figure there is: what fails here is a
-            // freeze, half a second, or three times the minimal window's longest.
+            // minimal window under this load (docs/reliability.md has the figures): its long
+            // holds are its thread waiting for a CPU while 40 nodes, the engines and the
+            // kernel's work for them have both cores. The longest hold is one sample, the
+            // noisiest figure there is: what fails here is a freeze, half a second, or three
+            // times the minimal window's longest. The part of it the thread did not wait for
+            // a CPU is printed: that part is the window's (its own work, or a call it
+            // blocked in).
             const double p99Bound = std::max(16.0, baseP99 * 1.25);
             const double maxBound = std::max(500.0, baseMax * 3.0);
             const QByteArray why = probe.text() + "; bounds: p99 " + QByteArray::number(p99Bound)
                                    + " ms, max " + QByteArray::number(maxBound) + " ms";
             QVERIFY2(probe.percentile(0.99) <= p99Bound, why.constData());
             QVERIFY2(probe.worst() <= maxBound, why.constData());
+            QVERIFY2(probe.lateness.splitsHolds(),
+                     "the kernel's scheduler statistics (/proc/thread-self/schedstat) cannot be "
+                     "read: the window's holds cannot be told from the scheduler's");
             if (probe.worst() > 50.0)
                 qInfo("%s: the longest hold, %.1f ms, is over the 50 ms target (the minimal "
-                      "window's: %.1f ms)",
+                      "window's: %.1f ms); less its wait for a CPU, %.1f ms",
                       qPrintable(prefix),
                       probe.worst(),
-                      baseMax);
+                      baseMax,
+                      probe.worstOwn());
             QVERIFY2(probe.peakRssKiB <= RssBoundKiB, probe.text().constData());
         }
     }
@@ -620,9 +653,10 @@ private:
 };
 
 /// With TRAINDECK_LOAD_TRACE set, every event that holds the loop for more than 15 ms (a paint
-/// for more than 4) is printed with its receiver and the CPU time the UI thread spent in it:
-/// what to look at when a lateness bound fails. A long hold with little CPU is the scheduler
-/// giving the thread nothing, not TrainDeck's work.
+/// for more than 4) is printed with its receiver, the CPU time the UI thread spent in it, the
+/// time it waited for a CPU (the scheduler giving it nothing, not TrainDeck's work) and the
+/// page faults it waited for the disk for: what to look at when a lateness bound fails. The
+/// rest of the hold the thread was blocked in a call.
 class TracingApplication : public QApplication
 {
 public:
@@ -630,28 +664,43 @@ public:
 
     bool notify(QObject *receiver, QEvent *event) override
     {
-        if (!m_trace)
+        // Worker threads' events go through here too; the loop measured is the UI thread's.
+        if (!m_trace || QThread::currentThread() != thread())
             return QApplication::notify(receiver, event);
         const QEvent::Type type = event->type();
         const QRect area
             = type == QEvent::Paint ? static_cast<QPaintEvent *>(event)->rect() : QRect();
         QElapsedTimer t;
         t.start();
+        if (m_statFd < 0)
+            m_statFd = ::open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC);
         const double cpu0 = threadCpuMs();
+        const qint64 wait0 = Tests::LatenessRecorder::runQueueWaitNs(m_statFd);
+        const long faults0 = majorFaults();
         const bool r = QApplication::notify(receiver, event);
         if (t.elapsed() > (type == QEvent::Paint ? 4 : 15))
-            qInfo("event %d to %s '%s' (%dx%d) took %lld ms, %.1f ms of CPU",
+            qInfo("event %d to %s '%s' (%dx%d) took %lld ms: %.1f ms of CPU, %.1f ms waiting "
+                  "for a CPU, %ld page faults read from disk",
                   int(type),
                   receiver->metaObject()->className(),
                   qPrintable(receiver->objectName()),
                   area.width(),
                   area.height(),
                   t.elapsed(),
-                  threadCpuMs() - cpu0);
+                  threadCpuMs() - cpu0,
+                  double(Tests::LatenessRecorder::runQueueWaitNs(m_statFd) - wait0) / 1e6,
+                  majorFaults() - faults0);
         return r;
     }
 
 private:
+    static long majorFaults()
+    {
+        rusage u{};
+        getrusage(RUSAGE_THREAD, &u);
+        return u.ru_majflt;
+    }
+
     static double threadCpuMs()
     {
         timespec ts{};
@@ -660,6 +709,8 @@ private:
     }
 
     const bool m_trace = qEnvironmentVariableIsSet("TRAINDECK_LOAD_TRACE");
+    /// The UI thread's scheduler statistics; notify() runs on it.
+    int m_statFd = -1;
 };
 
 int main(int argc, char **argv)
