@@ -28,8 +28,13 @@ public:
     explicit MetricsFollower(const QString &logDir,
                              const QList<MetricPattern> &patterns = {},
                              QObject *parent = nullptr);
-    ~MetricsFollower() override; ///< stops and joins its thread
-    void start();                ///< reads what is there, then follows new lines
+    /// Tells its thread to stop and returns at once: the thread and its worker are deleted
+    /// when it has ended (at the latest as the application exits). Its signals are not
+    /// delivered after this.
+    ~MetricsFollower() override;
+    void start(); ///< reads what is there, then follows new lines
+    /// The thread it reads in, once started (for tests).
+    QThread *workerThread() const;
 
 Q_SIGNALS:
     void parsed(const QList<TrainDeck::Metrics::MetricSample> &samples,

@@ -6,10 +6,14 @@
 #include "libs/metrics/metricsfollower.h"
 
 #include <QElapsedTimer>
+#include <QPointer>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+
+#include <memory>
 
 using namespace TrainDeck;
 using namespace TrainDeck::Metrics;
@@ -53,6 +57,47 @@ class TestMetricsFollower : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    /// Destroying a follower never waits for its thread: the window destroys one on each job
+    /// selection, and its worker, at a lower priority, may be far from its event loop when
+    /// the cores are busy. Here the worker's thread is held until after the destructor has
+    /// returned; the thread then ends and is deleted on its own.
+    void destroyingDoesNotWaitForTheThread()
+    {
+        QTemporaryDir dir;
+        auto w = Logs::LogWriter::openStep(dir.path(), QStringLiteral("node-0"));
+        QVERIFY(w.ok());
+        write(**w, "step=1 loss=0.5\n", 1000);
+        auto follower = std::make_unique<MetricsFollower>(dir.path());
+        QSignalSpy caught(follower.get(), &MetricsFollower::caughtUp);
+        follower->start();
+        QVERIFY(caught.wait(5000));
+        QPointer<QThread> thread = follower->workerThread();
+        QVERIFY(thread);
+
+        // Holds the thread in a call, as a long parse would. The gate opens by itself after
+        // 20 s, so that a destructor that waits fails the checks below instead of hanging.
+        QSemaphore gate;
+        QSemaphore held;
+        auto *inThread = new QObject; // deleted in its thread, as that ends
+        inThread->moveToThread(thread);
+        QMetaObject::invokeMethod(
+            inThread,
+            [&, inThread] {
+                held.release();
+                (void)gate.tryAcquire(1, 20000);
+                inThread->deleteLater();
+            },
+            Qt::QueuedConnection);
+        QVERIFY(held.tryAcquire(1, 5000));
+
+        follower.reset();
+        const bool endedBeforeReturning = thread.isNull() || thread->isFinished();
+        gate.release();
+        QVERIFY2(!endedBeforeReturning, "the destructor waited for the thread to end");
+        QVERIFY(thread);
+        QTRY_VERIFY_WITH_TIMEOUT(thread.isNull(), 5000); // ended, then deleted
+    }
+
     void followsWritersAndNewSteps()
     {
         QTemporaryDir dir;
