@@ -525,10 +525,14 @@ void JobView::refreshHeader()
     // An Unknown status of a job made by an unknown tool says what could not be read.
     m_badge->setToolTip(JobTableModel::unknownStatusText(s));
     // Status colours are the one place with explicit colours; both adapt to the palette.
-    m_badge->setStyleSheet(
-        QStringLiteral("QLabel { color: %1; background: %2; border: 1px solid %1;"
-                       " border-radius: 9px; padding: 1px 10px; }")
-            .arg(color.name(), fill.name()));
+    // Set only when it changes: a style sheet set repolishes the badge, and this runs on every
+    // snapshot of a running job.
+    const QString badgeSheet
+        = QStringLiteral("QLabel { color: %1; background: %2; border: 1px solid %1;"
+                         " border-radius: 9px; padding: 1px 10px; }")
+              .arg(color.name(), fill.name());
+    if (m_badge->styleSheet() != badgeSheet)
+        m_badge->setStyleSheet(badgeSheet);
     m_badge->show();
 
     QStringList parts;
@@ -546,7 +550,7 @@ void JobView::refreshHeader()
     }
     if (ticking != m_durationTick->isActive())
         ticking ? m_durationTick->start() : m_durationTick->stop();
-    m_tabs->setTabText(0, s.steps.isEmpty() ? tr("Steps") : tr("Steps (%1)").arg(s.steps.size()));
+    setTabText(StepsTab, s.steps.isEmpty() ? tr("Steps") : tr("Steps (%1)").arg(s.steps.size()));
     if (s.origin == JobSnapshot::Origin::KubeflowSdk)
         parts << tr("made by the Kubeflow SDK");
     else if (s.origin == JobSnapshot::Origin::Unknown)
@@ -567,12 +571,23 @@ void JobView::refreshHeader()
         message = QStringList{pull};
     m_message->setText(message.join(QStringLiteral(": ")));
     m_message->setVisible(!message.isEmpty());
-    QPalette p = m_message->palette();
-    p.setColor(QPalette::WindowText,
-               s.status == JobStatus::Failed && !s.isCancelled()
-                   ? StatusColors::color(s.status, palette())
-                   : palette().color(QPalette::WindowText));
-    m_message->setPalette(p);
+    const QColor messageColor = s.status == JobStatus::Failed && !s.isCancelled()
+                                    ? StatusColors::color(s.status, palette())
+                                    : palette().color(QPalette::WindowText);
+    if (m_message->palette().color(QPalette::WindowText) != messageColor) {
+        QPalette p = m_message->palette();
+        p.setColor(QPalette::WindowText, messageColor);
+        m_message->setPalette(p);
+    }
+}
+
+void JobView::setTabText(int tab, const QString &text)
+{
+    // QTabBar relays out the whole tab widget on every call, even with the same text, and
+    // the frame it repaints around the page is drawn in spans the raster engine hands to its
+    // thread pool: on each snapshot of a running job, under load, the window waited on it.
+    if (m_tabs->tabText(tab) != text)
+        m_tabs->setTabText(tab, text);
 }
 
 QString JobView::pullProgress(const JobSnapshot &s)
@@ -608,7 +623,7 @@ void JobView::refreshEvents()
         }
     }
     const int n = int(m_snapshot.events.size());
-    m_tabs->setTabText(1, n > 0 ? tr("Events (%1)").arg(n) : tr("Events"));
+    setTabText(EventsTab, n > 0 ? tr("Events (%1)").arg(n) : tr("Events"));
 }
 
 void JobView::changeEvent(QEvent *event)

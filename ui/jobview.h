@@ -130,6 +130,9 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
+    enum Tab { StepsTab, EventsTab };
+    /// Sets a tab's text when it differs from what it shows.
+    void setTabText(int tab, const QString &text);
     /// The restored or default split, once the splitter has a real height to divide.
     void applySplit();
     void refreshHeader();

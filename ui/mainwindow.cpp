@@ -1001,7 +1001,7 @@ void MainWindow::notifyInTray(const QString &title,
                               bool failure,
                               const QString &reason)
 {
-    if (!QSystemTrayIcon::isSystemTrayAvailable() || !QSystemTrayIcon::supportsMessages()) {
+    if (!trayAvailable()) {
         m_lastNotificationChannel = tr("status bar only (%1; no system tray)").arg(reason);
         return;
     }
@@ -1018,6 +1018,19 @@ void MainWindow::notifyInTray(const QString &title,
     m_tray->showMessage(
         title, body, failure ? QSystemTrayIcon::Critical : QSystemTrayIcon::Information, 8000);
     m_lastNotificationChannel = tr("system tray");
+}
+
+bool MainWindow::trayAvailable()
+{
+    // Asking is a round trip to the display server. Without a notification service, every job
+    // of a batch that ends at once asked it, and the window waited on a display server that
+    // was itself waiting for a CPU. A tray started later is still found within the minute.
+    if (!m_trayAsked.isValid() || m_trayAsked.hasExpired(60'000)) {
+        m_trayAvailable
+            = QSystemTrayIcon::isSystemTrayAvailable() && QSystemTrayIcon::supportsMessages();
+        m_trayAsked.start();
+    }
+    return m_trayAvailable;
 }
 
 QString MainWindow::rerunName(const QString &name, const QString &connection) const

@@ -9,6 +9,7 @@
 #include "models/preferences.h"
 #include "ui/shortcutsdialog.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QMainWindow>
 
@@ -236,6 +237,8 @@ private:
                 const QString &job);
     void
     notifyInTray(const QString &title, const QString &body, bool failure, const QString &reason);
+    /// Whether a system tray that shows messages is there, asked at most once a minute.
+    bool trayAvailable();
 
     Models::JobTableModel *m_jobs = nullptr;
     Models::JobProgressTracker *m_progressTracker = nullptr;
@@ -259,6 +262,8 @@ private:
     QLabel *m_jobsTitle = nullptr;
     QLabel *m_summary = nullptr;
     QSystemTrayIcon *m_tray = nullptr;
+    QElapsedTimer m_trayAsked; ///< since trayAvailable() last asked the display server
+    bool m_trayAvailable = false;
     DesktopNotifier *m_notifier = nullptr;
     JobActions *m_jobActions = nullptr;
     QAction *m_actions[ActionCount] = {};

@@ -32,6 +32,27 @@ JobSnapshot running(const QString &name)
 
 using Calls = QList<std::pair<QString, bool>>;
 
+/// Records the events of the given types an object receives.
+class EventCounter : public QObject
+{
+public:
+    explicit EventCounter(QList<QEvent::Type> types)
+        : m_types(std::move(types))
+    {}
+    QList<QEvent::Type> seen;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (m_types.contains(event->type()))
+            seen.append(event->type());
+        return false;
+    }
+
+private:
+    QList<QEvent::Type> m_types;
+};
+
 } // namespace
 
 class TestJobView : public QObject
@@ -130,6 +151,55 @@ private Q_SLOTS:
         for (const auto &[job, on] : std::as_const(backend.watchCalls))
             balance += on ? 1 : -1;
         QCOMPARE(balance, 0);
+    }
+
+    void aSnapshotThatChangesNothingShownLeavesTheTabsAndBadgeAlone()
+    {
+        // A running job's snapshots arrive many times a second under load. Setting the same
+        // tab text relays out and repaints the whole tab widget, and setting the same style
+        // sheet repolishes the badge: neither may happen when nothing they show changed.
+        FakeBackend backend(QStringLiteral("local"), QStringLiteral("This computer"));
+        JobView view;
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        JobSnapshot s = running(QStringLiteral("job-quiet"));
+        for (const char *name : {"node-0", "node-1"}) {
+            StepSnapshot step;
+            step.name = QString::fromLatin1(name);
+            step.state = StepState::Running;
+            s.steps.append(step);
+        }
+        view.setJob(s, &backend, std::nullopt);
+        QTabWidget *tabs = view.detailTabs();
+        auto *badge = view.findChild<QWidget *>(QStringLiteral("jobStatusBadge"));
+        QVERIFY(badge);
+        QCOMPARE(tabs->tabText(0), QStringLiteral("Steps (2)"));
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+
+        EventCounter onTabs({QEvent::LayoutRequest, QEvent::Paint});
+        EventCounter onBadge({QEvent::Polish, QEvent::StyleChange});
+        tabs->installEventFilter(&onTabs);
+        badge->installEventFilter(&onBadge);
+        for (int i = 0; i < 5; ++i) {
+            s.steps[0].message = QStringLiteral("line %1").arg(i); // a change the table shows
+            view.updateSnapshot(s);
+            QCoreApplication::sendPostedEvents();
+            QCoreApplication::processEvents();
+        }
+        QCOMPARE(onTabs.seen, QList<QEvent::Type>{});
+        QCOMPARE(onBadge.seen, QList<QEvent::Type>{});
+
+        // What does change is still shown.
+        StepSnapshot third;
+        third.name = QStringLiteral("node-2");
+        s.steps.append(third);
+        s.status = JobStatus::Failed;
+        view.updateSnapshot(s);
+        QCOMPARE(tabs->tabText(0), QStringLiteral("Steps (3)"));
+        QCoreApplication::sendPostedEvents();
+        QVERIFY(onBadge.seen.contains(QEvent::StyleChange));
     }
 
     void logMetricsSourcePerJob()
