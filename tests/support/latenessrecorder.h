@@ -90,6 +90,14 @@ public:
     /// The longest hold less the time the thread waited for a CPU in it: the program's own.
     double worstOwn() const
     {
+        if (m_lateness.empty())
+            return 0;
+        const auto longest = std::max_element(m_lateness.begin(), m_lateness.end());
+        return m_own[size_t(longest - m_lateness.begin())];
+    }
+    /// The largest own part of any hold, which need not be the longest hold's.
+    double longestOwn() const
+    {
         return m_own.empty() ? 0 : *std::max_element(m_own.begin(), m_own.end());
     }
 

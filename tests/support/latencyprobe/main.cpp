@@ -4,8 +4,9 @@
 // and the same machine, with the same 1 ms probe timer as the test, and nothing else. A load
 // test runs it beside TrainDeck's window; what it measures is what the machine itself does to
 // any window at that moment. It probes until its standard input closes or says "stop", then
-// prints "p99 <ms> max <ms> ticks <n> own <ms>" and exits: own is the longest hold less the
-// time the thread waited for a CPU in it (LatenessRecorder::worstOwn, -1 where unknown).
+// prints "p99 <ms> max <ms> ticks <n> own <ms> ownmax <ms>" and exits: own is the longest hold
+// less the time the thread waited for a CPU in it (LatenessRecorder::worstOwn), ownmax the
+// largest such part of any hold (longestOwn); both -1 where unknown.
 #include "tests/support/latenessrecorder.h"
 
 #include <QApplication>
@@ -37,10 +38,11 @@ int main(int argc, char **argv)
     std::fflush(stdout);
     app.exec();
 
-    std::printf("p99 %.2f max %.2f ticks %zu own %.2f\n",
+    std::printf("p99 %.2f max %.2f ticks %zu own %.2f ownmax %.2f\n",
                 probe.percentile(0.99),
                 probe.worst(),
                 probe.ticks(),
-                probe.splitsHolds() ? probe.worstOwn() : -1.0);
+                probe.splitsHolds() ? probe.worstOwn() : -1.0,
+                probe.splitsHolds() ? probe.longestOwn() : -1.0);
     return 0;
 }
