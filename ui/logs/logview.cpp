@@ -3,6 +3,7 @@
 #include "ui/logs/logview.h"
 
 #include "libs/logs/logsource.h"
+#include "ui/logs/quietscrollbar.h"
 #include "ui/text/monospacefont.h"
 
 #include <QApplication>
@@ -56,6 +57,10 @@ LogView::LogView(QWidget *parent)
     Ui::MonospaceFont::apply(this);
     setFocusPolicy(Qt::StrongFocus);
     viewport()->setCursor(Qt::IBeamCursor);
+    // A followed log changes the range on every refresh; these repaint only when they look
+    // different.
+    setVerticalScrollBar(new QuietScrollBar(Qt::Vertical, this));
+    setHorizontalScrollBar(new QuietScrollBar(Qt::Horizontal, this));
     verticalScrollBar()->setSingleStep(1);
     connect(verticalScrollBar(), &QScrollBar::valueChanged, this, &LogView::onUserScroll);
     m_jumpButton = new QPushButton(this);

@@ -36,6 +36,21 @@ QByteArray readAll(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+/// Counts the paint events an object receives.
+class PaintCounter : public QObject
+{
+public:
+    int paints = 0;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return false;
+    }
+};
+
 } // namespace
 
 class TestLogView : public QObject
@@ -117,6 +132,54 @@ private Q_SLOTS:
         QVERIFY(!view.follow());
         view.verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepAdd);
         QVERIFY(view.follow());
+    }
+
+    void aFollowedLogRepaintsItsScrollBarOnlyWhenItLooksDifferent()
+    {
+        // At the bottom of a long followed log the handle stays put while the range grows on
+        // every refresh: the scroll bar is not painted again (each paint of Fusion's groove
+        // waits on Qt's fill threads). Where the handle moves, it is.
+        auto [w, step] = makeStep(100000);
+        LogReader reader = LogReader::forStep(m_dir.path(), step);
+        LogView view;
+        view.resize(500, 300);
+        view.setSource(&reader);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.refresh();
+        QVERIFY(view.isAtBottom());
+        QTest::qWait(100); // the first paints of the window are over
+
+        PaintCounter onBar;
+        PaintCounter onRows;
+        view.verticalScrollBar()->installEventFilter(&onBar);
+        view.viewport()->installEventFilter(&onRows);
+        for (int i = 0; i < 5; ++i) {
+            append(*w, 100000 + i * 20, 20);
+            view.refresh();
+            QCoreApplication::processEvents();
+        }
+        QCOMPARE(view.rowCount(), 100100);
+        QVERIFY(view.isAtBottom());
+        QVERIFY(onRows.paints > 0); // the new lines are drawn
+        QCOMPARE(onBar.paints, 0);
+
+        // Scrolled to the top, the handle is elsewhere: drawn again.
+        view.verticalScrollBar()->setValue(0);
+        QCoreApplication::processEvents();
+        QVERIFY(onBar.paints > 0);
+
+        // A short log's handle shrinks as it grows: drawn on each refresh.
+        auto [w2, step2] = makeStep(40);
+        LogReader shortReader = LogReader::forStep(m_dir.path(), step2);
+        view.setSource(&shortReader);
+        view.refresh();
+        QCoreApplication::processEvents();
+        onBar.paints = 0;
+        append(*w2, 40, 40);
+        view.refresh();
+        QCoreApplication::processEvents();
+        QVERIFY(onBar.paints > 0);
     }
 
     void wrapKeepsTheLastLineAtTheBottom()
