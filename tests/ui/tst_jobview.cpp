@@ -59,14 +59,20 @@ class TestJobView : public QObject
 {
     Q_OBJECT
 
+    /// Shows `view` at 1000 × 700.
+    [[nodiscard]] static bool shown(JobView &view)
+    {
+        view.resize(1000, 700);
+        view.show();
+        return QTest::qWaitForWindowExposed(&view);
+    }
+
 private Q_SLOTS:
     void runningDurationTicks()
     {
         FakeBackend backend(QStringLiteral("local"), QStringLiteral("This computer"));
         JobView view;
-        view.resize(1000, 700);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(shown(view));
         JobSnapshot s = running(QStringLiteral("job-tick"));
         s.started = QDateTime::currentDateTimeUtc().addSecs(-65);
         view.setJob(s, &backend, std::nullopt);
@@ -89,9 +95,7 @@ private Q_SLOTS:
     {
         FakeBackend backend(QStringLiteral("local"), QStringLiteral("This computer"));
         JobView view;
-        view.resize(1000, 700);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(shown(view));
         const QString a = QStringLiteral("job-a");
         view.setJob(running(a), &backend, std::nullopt);
         QCOMPARE(view.detailTabs()->tabText(view.detailTabs()->indexOf(view.monitorView())),
@@ -160,9 +164,7 @@ private Q_SLOTS:
         // sheet repolishes the badge: neither may happen when nothing they show changed.
         FakeBackend backend(QStringLiteral("local"), QStringLiteral("This computer"));
         JobView view;
-        view.resize(1000, 700);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(shown(view));
         JobSnapshot s = running(QStringLiteral("job-quiet"));
         for (const char *name : {"node-0", "node-1"}) {
             StepSnapshot step;

@@ -3,6 +3,7 @@
 // The log view and panes: follow/pause, filter, find, export, per-step tabs.
 #include "libs/logs/logformat.h"
 #include "libs/logs/logreader.h"
+#include "libs/logs/logsource.h"
 #include "libs/logs/logwriter.h"
 #include "libs/logs/mergedlogreader.h"
 #include "ui/logs/joblogpanes.h"
@@ -70,6 +71,18 @@ private:
         return {std::move(w), step};
     }
 
+    /// Shows `view` at 500 × 300 on `source`, and reads what the source has.
+    [[nodiscard]] static bool showOn(LogView &view, LogSource *source)
+    {
+        view.resize(500, 300);
+        view.setSource(source);
+        view.show();
+        if (!QTest::qWaitForWindowExposed(&view))
+            return false;
+        view.refresh();
+        return true;
+    }
+
     static void append(LogWriter &w, int from, int count)
     {
         QByteArray b;
@@ -85,11 +98,7 @@ private Q_SLOTS:
         auto [w, step] = makeStep(100);
         LogReader reader = LogReader::forStep(m_dir.path(), step);
         LogView view;
-        view.resize(500, 300);
-        view.setSource(&reader);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.refresh();
+        QVERIFY(showOn(view, &reader));
         QVERIFY(view.follow());
         QCOMPARE(view.rowCount(), 100);
         QVERIFY(view.isAtBottom());
@@ -142,11 +151,7 @@ private Q_SLOTS:
         auto [w, step] = makeStep(100000);
         LogReader reader = LogReader::forStep(m_dir.path(), step);
         LogView view;
-        view.resize(500, 300);
-        view.setSource(&reader);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.refresh();
+        QVERIFY(showOn(view, &reader));
         QVERIFY(view.isAtBottom());
         QTest::qWait(100); // the first paints of the window are over
 
